@@ -1,0 +1,75 @@
+/** Where an ingredient sits in a shop and on a receipt. */
+export type FoodCategory =
+  | 'produce'
+  | 'meat'
+  | 'poultry'
+  | 'seafood'
+  | 'dairy'
+  | 'eggs'
+  | 'bakery'
+  | 'grains'
+  | 'pasta'
+  | 'legumes'
+  | 'canned'
+  | 'condiments'
+  | 'spices'
+  | 'oils'
+  | 'baking'
+  | 'nuts'
+  | 'frozen'
+  | 'snacks'
+  | 'drinks'
+  | 'deli';
+
+/** Facts about what an ingredient is, enough to decide every diet of spec section 5 together with nutrition. */
+export interface DietFacts {
+  meat: boolean; // red meat or poultry, incl. gelatin, lard, meat stock
+  seafood: boolean; // fish and shellfish, incl. fish sauce, anchovy paste
+  dairy: boolean; // milk, cream, butter, ghee, cheese, yogurt, whey
+  egg: boolean;
+  honey: boolean;
+  gluten: boolean; // wheat, barley, rye, spelt, regular soy sauce, malt
+  grain: boolean; // any cereal grain or flour, incl. rice, corn, oats
+  legume: boolean; // beans, lentils, chickpeas, peas, peanuts, soy
+  addedSugar: boolean; // sugar, syrups, sweetened products
+  processed: boolean; // refined seed oils, processed meats, ultra-processed products
+}
+
+/** Nutrition per 100 g edible portion, from USDA SR28. */
+export interface Nutrition100g {
+  kcal: number;
+  protein: number;
+  fat: number;
+  carbs: number;
+  fiber: number;
+  sugar: number;
+  sodiumMg: number;
+}
+
+/** Shelf life in days from the day of purchase, from USDA FoodKeeper (null where it does not apply). */
+export interface ShelfLife {
+  pantry: number | null;
+  fridge: number | null;
+  freezer: number | null;
+  /** Days before it spoils where a home cook would keep it (the shortest sensible storage). */
+  days: number;
+}
+
+export interface Ingredient {
+  id: string; // kebab-case, singular: 'chicken-breast', 'whole-milk', 'egg'
+  name: string; // English display name, singular: 'chicken breast'
+  plural: string; // 'chicken breasts'
+  category: FoodCategory;
+  synonyms: string[]; // other English names and German names, lower case
+  receiptSpellings: string[]; // upper-case receipt tokens/abbreviations: 'WHL MLK', 'BNLS SKLS CHKN BRST'
+  diet: DietFacts;
+  nutrition: Nutrition100g;
+  /** Weight of one typical item ('each'), where countable: an egg 50 g, an onion 110 g. */
+  gramsPerEach: number | null;
+  /** Typical package weight or volume-as-weight on a shelf, to read '1 pack' on a receipt. */
+  gramsPerPackage: number | null;
+  /** grams per unit for household measures: { cup: 240, tbsp: 15, tsp: 5, ... } from SR28 portions. */
+  portions: Record<string, number>;
+  shelfLife: ShelfLife;
+  source: { ndbNo: string | null; foodKeeperId: number | null };
+}
