@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerWebApp } from './plugins/web-app.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** Builds the whole server without listening, so tests drive it with `app.inject`. */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.env === 'production',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Forkcast API', version: '0.1.0', description: 'Receipts in, meal plans out.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
+      await api.register(healthRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * Configuration is read once, here, from the environment; nothing else reads process.env.
+ * A wrong value stops the start with a message naming the variable.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** postgres://... runs on a PostgreSQL server; unset runs embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** The origin users reach Forkcast on; OAuth redirects and checkout return URLs are built from it. */
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  /** Requests per minute per client address across the API. */
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** Built web app to serve; unset serves apps/web/dist when it exists. */
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  logLevel: Env['LOG_LEVEL'];
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicOrigin: string;
+  rateLimitMax: number;
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    publicOrigin: (env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${env.PORT}`).replace(/\/$/, ''),
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    webDistDir: env.WEB_DIST_DIR,
+  };
+}

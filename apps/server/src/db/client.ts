@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** A PostgreSQL server when `databaseUrl` is set, else embedded PGlite in `dataDir` (or in memory for tests). */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  pglite?: PGlite;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      ping: async () => void (await pool.query('select 1')),
+      close: () => pool.end(),
+    };
+  }
+  let client = options.pglite;
+  if (!client) {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    client = new PGlite(options.dataDir);
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  const pglite = client;
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: async () => void (await pglite.query('select 1')),
+    close: () => pglite.close(),
+  };
+}

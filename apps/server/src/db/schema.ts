@@ -1,0 +1,186 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Raw bytes (uploaded receipt images live in the database on the embedded default). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const users = pgTable('users', {
+  id: id(),
+  email: text('email').notNull(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  fullName: text('full_name'),
+  cookingSkillLevel: text('cooking_skill_level', { enum: ['beginner', 'intermediate', 'advanced'] })
+    .notNull()
+    .default('beginner'),
+  householdSize: integer('household_size').notNull().default(2),
+  dietaryPreferences: jsonb('dietary_preferences').$type<Record<string, boolean>>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('users_email_idx').on(t.email)]);
+
+/** One row per provider account linked to a user (google, facebook, twitter). */
+export const identities = pgTable('identities', {
+  id: id(),
+  userId: userRef(),
+  provider: text('provider', { enum: ['google', 'facebook', 'twitter'] }).notNull(),
+  subject: text('subject').notNull(),
+  email: text('email'),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('identities_provider_subject_idx').on(t.provider, t.subject), index('identities_user_idx').on(t.userId)]);
+
+/** A signed-in device. The refresh token is stored only as a hash and rotates on every use. */
+export const sessions = pgTable('sessions', {
+  id: id(),
+  userId: userRef(),
+  refreshTokenHash: text('refresh_token_hash').notNull(),
+  /** Hash of the refresh token this one replaced: presenting it again reveals reuse and revokes the session. */
+  previousTokenHash: text('previous_token_hash'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  userAgent: text('user_agent'),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('sessions_refresh_idx').on(t.refreshTokenHash), index('sessions_user_idx').on(t.userId)]);
+
+export const receipts = pgTable('receipts', {
+  id: id(),
+  userId: userRef(),
+  storeName: text('store_name'),
+  purchasedAt: text('purchased_at'),
+  imageType: text('image_type').notNull(),
+  image: bytea('image').notNull(),
+  warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
+  readMs: integer('read_ms'),
+  createdAt: createdAt(),
+}, (t) => [index('receipts_user_created_idx').on(t.userId, t.createdAt)]);
+
+export const receiptItems = pgTable('receipt_items', {
+  id: id(),
+  receiptId: uuid('receipt_id')
+    .notNull()
+    .references(() => receipts.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  raw: text('raw').notNull(),
+  ingredientId: text('ingredient_id'),
+  name: text('name').notNull(),
+  quantity: real('quantity').notNull(),
+  unit: text('unit').notNull(),
+  price: numeric('price', { precision: 10, scale: 2 }),
+  confidence: real('confidence').notNull(),
+  isFood: boolean('is_food').notNull(),
+  /** True once the user has corrected or added this row by hand. */
+  edited: boolean('edited').notNull().default(false),
+}, (t) => [index('receipt_items_receipt_idx').on(t.receiptId, t.position)]);
+
+/** The recipe catalogue, loaded from the planner's catalogue by slug. */
+export const recipes = pgTable('recipes', {
+  id: id(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  mealType: text('meal_type').notNull(),
+  difficulty: text('difficulty').notNull(),
+  cuisineType: text('cuisine_type').notNull(),
+  prepTime: integer('prep_time').notNull(),
+  cookTime: integer('cook_time').notNull(),
+  servings: integer('servings').notNull(),
+  ingredients: jsonb('ingredients').$type<unknown[]>().notNull(),
+  instructions: jsonb('instructions').$type<string[]>().notNull(),
+  tags: jsonb('tags').$type<string[]>().notNull(),
+  nutritionalInfo: jsonb('nutritional_info').$type<Record<string, number>>().notNull(),
+  contentHash: text('content_hash').notNull(),
+}, (t) => [uniqueIndex('recipes_slug_idx').on(t.slug)]);
+
+export const mealPlans = pgTable('meal_plans', {
+  id: id(),
+  userId: userRef(),
+  receiptId: uuid('receipt_id').references(() => receipts.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  difficultyLevel: text('difficulty_level').notNull(),
+  daysCount: integer('days_count').notNull(),
+  prepTimeMax: integer('prep_time_max').notNull(),
+  preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull(),
+  metrics: jsonb('metrics').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('meal_plans_user_created_idx').on(t.userId, t.createdAt)]);
+
+/** A recipe placed in a plan on a day and meal, scaled to the household. */
+export const mealPlanRecipes = pgTable('meal_plan_recipes', {
+  id: id(),
+  mealPlanId: uuid('meal_plan_id')
+    .notNull()
+    .references(() => mealPlans.id, { onDelete: 'cascade' }),
+  recipeId: uuid('recipe_id')
+    .notNull()
+    .references(() => recipes.id),
+  dayNumber: integer('day_number').notNull(),
+  mealType: text('meal_type').notNull(),
+  servings: integer('servings').notNull(),
+  ingredients: jsonb('ingredients').$type<unknown[]>().notNull(),
+}, (t) => [index('meal_plan_recipes_plan_idx').on(t.mealPlanId, t.dayNumber)]);
+
+export const recipeFeedback = pgTable('recipe_feedback', {
+  id: id(),
+  userId: userRef(),
+  recipeId: uuid('recipe_id')
+    .notNull()
+    .references(() => recipes.id, { onDelete: 'cascade' }),
+  rating: integer('rating').notNull(),
+  comments: text('comments'),
+  wouldMakeAgain: boolean('would_make_again').notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('recipe_feedback_user_recipe_idx').on(t.userId, t.recipeId)]);
+
+export const subscriptions = pgTable('subscriptions', {
+  id: id(),
+  userId: userRef(),
+  planType: text('plan_type', { enum: ['free', 'premium', 'enterprise'] }).notNull(),
+  status: text('status').notNull(),
+  providerCustomerId: text('provider_customer_id'),
+  providerSubscriptionId: text('provider_subscription_id'),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('subscriptions_user_idx').on(t.userId), uniqueIndex('subscriptions_provider_idx').on(t.providerSubscriptionId)]);
+
+export const usageEvents = pgTable('usage_events', {
+  id: id(),
+  userId: userRef(),
+  operation: text('operation', { enum: ['receipt_processing', 'meal_plan_generation'] }).notNull(),
+  cost: numeric('cost', { precision: 10, scale: 4 }).notNull().default('0'),
+  createdAt: createdAt(),
+}, (t) => [index('usage_events_user_time_idx').on(t.userId, t.operation, t.createdAt)]);
+
+/** Payment-provider webhook deliveries, kept so each event is applied once. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Every error the API returns has this shape. */
+export const errorResponse = z.object({ message: z.string() });
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const healthResponse = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+});
+export type HealthResponse = z.infer<typeof healthResponse>;
+
+export const uuidParam = z.string().uuid();
+
+/** Wraps a payload the way the API answers: `{ data: ... }`. */
+export const dataEnvelope = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
