@@ -1,0 +1,42 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { AppShell } from '../shell/app-shell';
+import { RequireAuth } from '../auth/require-auth';
+
+// Every page is its own chunk so the first load carries only the shell and the page in view.
+const LandingPage = lazy(() => import('../pages/landing/landing-page'));
+const PricingPage = lazy(() => import('../pages/pricing/pricing-page'));
+const TermsPage = lazy(() => import('../pages/legal/terms-page'));
+const PrivacyPage = lazy(() => import('../pages/legal/privacy-page'));
+const UploadPage = lazy(() => import('../pages/upload-page'));
+const MealPlansPage = lazy(() => import('../pages/meal-plans-page'));
+const MealPlanPage = lazy(() => import('../pages/meal-plan-page'));
+const RecipePage = lazy(() => import('../pages/recipe-page'));
+const DashboardPage = lazy(() => import('../pages/dashboard-page'));
+const SubscriptionSuccessPage = lazy(() => import('../pages/subscription-success-page'));
+const NotFoundPage = lazy(() => import('../pages/not-found-page'));
+
+/** The route table of spec section 2. */
+export const router = createBrowserRouter([
+  {
+    element: <AppShell />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/pricing', element: <PricingPage /> },
+      { path: '/terms', element: <TermsPage /> },
+      { path: '/privacy', element: <PrivacyPage /> },
+      { path: '/subscription/success', element: <SubscriptionSuccessPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/upload', element: <UploadPage /> },
+          { path: '/meal-plans', element: <MealPlansPage /> },
+          { path: '/meal-plans/:mealPlanId', element: <MealPlanPage /> },
+          { path: '/recipes/:recipeId', element: <RecipePage /> },
+          { path: '/dashboard', element: <DashboardPage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

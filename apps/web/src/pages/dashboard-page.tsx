@@ -1,0 +1,10 @@
+import { PageContainer, PageHeader } from '../ui/page-header';
+
+// Signed-in page; its content arrives with its own feature work.
+export default function DashboardPage() {
+  return (
+    <PageContainer>
+      <PageHeader title="Dashboard" />
+    </PageContainer>
+  );
+}

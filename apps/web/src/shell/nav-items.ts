@@ -1,0 +1,36 @@
+import { CalendarDays, House, LayoutDashboard, ScanLine, Tag, type LucideIcon } from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+const home: NavItem = { to: '/', label: 'Home', icon: House };
+const pricing: NavItem = { to: '/pricing', label: 'Pricing', icon: Tag };
+const upload: NavItem = { to: '/upload', label: 'Upload Receipt', icon: ScanLine };
+const mealPlans: NavItem = { to: '/meal-plans', label: 'Meal Plans', icon: CalendarDays };
+const dashboard: NavItem = { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard };
+
+/** Spec section 2: Upload Receipt and Meal Plans only when signed in; signed-out visitors get Pricing instead. */
+export function headerNavItems(signedIn: boolean): NavItem[] {
+  return signedIn ? [home, upload, mealPlans] : [home, pricing];
+}
+
+/** The hamburger menu: the header links, plus Dashboard for signed-in users (Sign In/Out are buttons). */
+export function mobileMenuItems(signedIn: boolean): NavItem[] {
+  return signedIn ? [...headerNavItems(true), dashboard] : headerNavItems(false);
+}
+
+/** The bottom tab bar holds at most 4 items; a signed-out visitor's fourth slot is the Sign In button. */
+export const MAX_BOTTOM_TABS = 4;
+export function bottomTabItems(signedIn: boolean): NavItem[] {
+  const items = signedIn ? [home, upload, mealPlans, dashboard] : [home, pricing];
+  return items.slice(0, MAX_BOTTOM_TABS);
+}
+
+/** Home is active only on an exact match; any other item when the path starts with its path. */
+export function isNavItemActive(itemPath: string, currentPath: string): boolean {
+  if (itemPath === '/') return currentPath === '/';
+  return currentPath === itemPath || currentPath.startsWith(`${itemPath}/`);
+}
