@@ -1,0 +1,187 @@
+import type { GenerationPreferences, MealPlan, MealPlanSummary, PlanMetrics, Recipe } from '@forkcast/contracts';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { mealPlanRecipes, mealPlans, recipeFeedback, recipes } from '../../db/schema.js';
+
+export interface NewPlan {
+  receiptId: string;
+  name: string;
+  description: string;
+  difficultyLevel: string;
+  daysCount: number;
+  prepTimeMax: number;
+  preferences: Required<GenerationPreferences>;
+  metrics: PlanMetrics;
+  recipes: Array<{ recipeId: string; dayNumber: number; mealType: string; servings: number; ingredients: Recipe['ingredients'] }>;
+}
+
+const summaryColumns = {
+  id: mealPlans.id,
+  name: mealPlans.name,
+  description: mealPlans.description,
+  difficultyLevel: mealPlans.difficultyLevel,
+  daysCount: mealPlans.daysCount,
+  prepTimeMax: mealPlans.prepTimeMax,
+  createdAt: mealPlans.createdAt,
+  receiptId: mealPlans.receiptId,
+  recipeCount: sql<number>`(select count(*)::int from ${mealPlanRecipes} where ${mealPlanRecipes.mealPlanId} = ${mealPlans.id})`,
+};
+
+type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] };
+
+function toSummary(row: SummaryRow): MealPlanSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    difficulty_level: row.difficultyLevel as MealPlanSummary['difficulty_level'],
+    days_count: row.daysCount,
+    recipe_count: Number(row.recipeCount),
+    prep_time_max: row.prepTimeMax,
+    created_at: row.createdAt.toISOString(),
+    receipt_id: row.receiptId,
+  };
+}
+
+const planRecipeColumns = {
+  id: mealPlanRecipes.id,
+  mealPlanId: mealPlanRecipes.mealPlanId,
+  dayNumber: mealPlanRecipes.dayNumber,
+  mealType: mealPlanRecipes.mealType,
+  servings: mealPlanRecipes.servings,
+  ingredients: mealPlanRecipes.ingredients,
+  recipeId: recipes.id,
+  name: recipes.name,
+  description: recipes.description,
+  difficulty: recipes.difficulty,
+  cuisineType: recipes.cuisineType,
+  prepTime: recipes.prepTime,
+  cookTime: recipes.cookTime,
+  instructions: recipes.instructions,
+  tags: recipes.tags,
+  nutritionalInfo: recipes.nutritionalInfo,
+};
+
+type PlanRecipeRow = { [K in keyof typeof planRecipeColumns]: (typeof planRecipeColumns)[K]['_']['data'] };
+
+function toRecipe(row: PlanRecipeRow, withNutrition: boolean): Recipe {
+  return {
+    id: row.id,
+    meal_plan_id: row.mealPlanId,
+    name: row.name,
+    description: row.description,
+    meal_type: row.mealType,
+    difficulty: row.difficulty as Recipe['difficulty'],
+    cuisine_type: row.cuisineType,
+    prep_time: row.prepTime,
+    cook_time: row.cookTime,
+    servings: row.servings,
+    ingredients: row.ingredients as Recipe['ingredients'],
+    instructions: row.instructions,
+    tags: row.tags,
+    nutritional_info: withNutrition ? row.nutritionalInfo : null,
+    day_number: row.dayNumber,
+  };
+}
+
+const mealOrder = sql`case ${mealPlanRecipes.mealType} when 'breakfast' then 0 when 'lunch' then 1 when 'dinner' then 2 else 3 end`;
+
+/** Every query takes the owner's id: another user's plan or recipe is simply not found. */
+export function createMealPlanRepository(db: Db) {
+  return {
+    async insert(userId: string, plan: NewPlan): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(mealPlans)
+          .values({
+            userId,
+            receiptId: plan.receiptId,
+            name: plan.name,
+            description: plan.description,
+            difficultyLevel: plan.difficultyLevel,
+            daysCount: plan.daysCount,
+            prepTimeMax: plan.prepTimeMax,
+            preferences: plan.preferences,
+            metrics: plan.metrics,
+          })
+          .returning({ id: mealPlans.id });
+        if (!row) throw new Error('meal plan insert returned no row');
+        if (plan.recipes.length > 0) {
+          await tx.insert(mealPlanRecipes).values(plan.recipes.map((r) => ({ ...r, mealPlanId: row.id })));
+        }
+        return row.id;
+      });
+    },
+
+    async list(userId: string, limit: number, offset: number): Promise<{ plans: MealPlanSummary[]; total: number }> {
+      const rows = await db
+        .select(summaryColumns)
+        .from(mealPlans)
+        .where(eq(mealPlans.userId, userId))
+        .orderBy(desc(mealPlans.createdAt), desc(mealPlans.id))
+        .limit(limit)
+        .offset(offset);
+      const [totalRow] = await db.select({ total: count() }).from(mealPlans).where(eq(mealPlans.userId, userId));
+      return { plans: rows.map(toSummary), total: totalRow?.total ?? 0 };
+    },
+
+    async find(userId: string, planId: string, withNutrition: boolean): Promise<MealPlan | null> {
+      const [row] = await db
+        .select({ ...summaryColumns, preferences: mealPlans.preferences, metrics: mealPlans.metrics })
+        .from(mealPlans)
+        .where(and(eq(mealPlans.id, planId), eq(mealPlans.userId, userId)));
+      if (!row) return null;
+      const planRecipes = await db
+        .select(planRecipeColumns)
+        .from(mealPlanRecipes)
+        .innerJoin(recipes, eq(recipes.id, mealPlanRecipes.recipeId))
+        .where(eq(mealPlanRecipes.mealPlanId, planId))
+        .orderBy(asc(mealPlanRecipes.dayNumber), mealOrder);
+      return {
+        ...toSummary(row),
+        preferences: row.preferences as MealPlan['preferences'],
+        metrics: row.metrics as PlanMetrics,
+        recipes: planRecipes.map((r) => toRecipe(r, withNutrition)),
+      };
+    },
+
+    async delete(userId: string, planId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(mealPlans)
+        .where(and(eq(mealPlans.id, planId), eq(mealPlans.userId, userId)))
+        .returning({ id: mealPlans.id });
+      return deleted.length > 0;
+    },
+
+    /** A recipe as placed in one of the user's plans (scaled to the household). */
+    async findRecipe(userId: string, planRecipeId: string, withNutrition: boolean): Promise<(Recipe & { catalogueId: string }) | null> {
+      const [row] = await db
+        .select(planRecipeColumns)
+        .from(mealPlanRecipes)
+        .innerJoin(recipes, eq(recipes.id, mealPlanRecipes.recipeId))
+        .innerJoin(mealPlans, eq(mealPlans.id, mealPlanRecipes.mealPlanId))
+        .where(and(eq(mealPlanRecipes.id, planRecipeId), eq(mealPlans.userId, userId)));
+      return row ? { ...toRecipe(row, withNutrition), catalogueId: row.recipeId } : null;
+    },
+
+    /** One rating per user and recipe: rating again replaces the earlier one. */
+    async saveFeedback(
+      userId: string,
+      recipeId: string,
+      feedback: { rating: number; comments: string | null; wouldMakeAgain: boolean },
+    ): Promise<{ id: string; createdAt: Date }> {
+      const [row] = await db
+        .insert(recipeFeedback)
+        .values({ userId, recipeId, ...feedback })
+        .onConflictDoUpdate({
+          target: [recipeFeedback.userId, recipeFeedback.recipeId],
+          set: { rating: feedback.rating, comments: feedback.comments, wouldMakeAgain: feedback.wouldMakeAgain, createdAt: sql`now()` },
+        })
+        .returning({ id: recipeFeedback.id, createdAt: recipeFeedback.createdAt });
+      if (!row) throw new Error('feedback upsert returned no row');
+      return row;
+    },
+  };
+}
+
+export type MealPlanRepository = ReturnType<typeof createMealPlanRepository>;

@@ -1,0 +1,137 @@
+import {
+  FREE_PLAN_DAYS,
+  type GenerationPreferences,
+  type MealPlan,
+  type Receipt,
+  type RecipeFeedbackBody,
+} from '@forkcast/contracts';
+import { PlanInfeasibleError, PlanInputError, planMeals, type Diet, type MealPlan as EnginePlan } from '@forkcast/planner';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { ReceiptRepository } from '../receipts/receipt-repository.js';
+import { hasPremiumAccess } from '../subscriptions/plan-access.js';
+import type { MealPlanRepository } from './meal-plan-repository.js';
+
+const skillToDifficulty = { beginner: 'easy', intermediate: 'medium', advanced: 'hard' } as const;
+const planDiets = new Set<string>(['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'keto', 'paleo', 'low-carb', 'low-sodium']);
+
+/** Spec defaults (section 3), with the profile's household, skill and diets in front of them. */
+async function resolvePreferences(db: Db, userId: string, given: GenerationPreferences, premium: boolean) {
+  const [profile] = await db
+    .select({ household: users.householdSize, skill: users.cookingSkillLevel, diets: users.dietaryPreferences })
+    .from(users)
+    .where(eq(users.id, userId));
+  const profileDiets = Object.entries(profile?.diets ?? {})
+    .filter(([flag, on]) => on && planDiets.has(flag))
+    .map(([flag]) => flag as Diet);
+  const days = given.days ?? FREE_PLAN_DAYS;
+  if (!premium && days !== FREE_PLAN_DAYS) {
+    throw new AppError('FORBIDDEN', `Plans longer than ${FREE_PLAN_DAYS} days are a Premium feature`);
+  }
+  return {
+    days,
+    dietary_restrictions: given.dietary_restrictions ?? profileDiets,
+    cooking_skill: given.cooking_skill ?? (profile ? skillToDifficulty[profile.skill] : 'easy'),
+    max_prep_time: given.max_prep_time ?? 60,
+    household_size: given.household_size ?? Math.min(profile?.household ?? 2, 10),
+    cuisine_preferences: given.cuisine_preferences ?? [],
+  };
+}
+
+/** What the planner can use from a receipt: recognised food, as the user last corrected it. */
+function purchasesOf(receipt: Receipt) {
+  const purchasedOn = receipt.purchased_at ?? receipt.created_at.slice(0, 10);
+  return receipt.extracted_ingredients
+    .filter((item) => item.is_food && item.ingredient)
+    .map((item) => ({ ingredient: item.ingredient as string, quantity: item.quantity, unit: item.unit, purchased_on: purchasedOn }));
+}
+
+export function createMealPlanService(deps: {
+  db: Db;
+  plans: MealPlanRepository;
+  receipts: ReceiptRepository;
+  recipeIds: () => Promise<Map<string, string>>;
+  today?: () => string;
+}) {
+  const { db, plans, receipts } = deps;
+  const today = deps.today ?? (() => new Date().toISOString().slice(0, 10));
+
+  async function runPlanner(receipt: Receipt, preferences: Awaited<ReturnType<typeof resolvePreferences>>): Promise<EnginePlan> {
+    try {
+      return await planMeals(purchasesOf(receipt), {
+        days: preferences.days,
+        household_size: preferences.household_size,
+        difficulty: preferences.cooking_skill,
+        max_prep_time: preferences.max_prep_time,
+        dietary_restrictions: preferences.dietary_restrictions,
+        cuisine_preferences: preferences.cuisine_preferences,
+        today: today(),
+      });
+    } catch (error) {
+      if (error instanceof PlanInfeasibleError || error instanceof PlanInputError) {
+        throw new AppError('UNPROCESSABLE', error.message);
+      }
+      throw error;
+    }
+  }
+
+  return {
+    async generate(userId: string, receiptId: string, given: GenerationPreferences): Promise<string> {
+      const receipt = await receipts.find(userId, receiptId);
+      if (!receipt) throw new AppError('NOT_FOUND', 'Receipt not found');
+      const premium = await hasPremiumAccess(db, userId);
+      const preferences = await resolvePreferences(db, userId, given, premium);
+      const plan = await runPlanner(receipt, preferences);
+      const recipeIds = await deps.recipeIds();
+      return plans.insert(userId, {
+        receiptId,
+        name: plan.name,
+        description: plan.description,
+        difficultyLevel: plan.difficulty_level,
+        daysCount: plan.days_count,
+        prepTimeMax: plan.prep_time_max,
+        preferences,
+        metrics: plan.metrics,
+        recipes: plan.recipes.map((r) => {
+          const recipeId = recipeIds.get(r.slug);
+          if (!recipeId) throw new Error(`recipe ${r.slug} is not in the database`);
+          return { recipeId, dayNumber: r.day_number, mealType: r.meal_type, servings: r.servings, ingredients: r.ingredients };
+        }),
+      });
+    },
+
+    list: (userId: string, limit: number, offset: number) => plans.list(userId, limit, offset),
+
+    async get(userId: string, planId: string): Promise<MealPlan> {
+      const plan = await plans.find(userId, planId, await hasPremiumAccess(db, userId));
+      if (!plan) throw new AppError('NOT_FOUND', 'Meal plan not found');
+      return plan;
+    },
+
+    async delete(userId: string, planId: string): Promise<void> {
+      if (!(await plans.delete(userId, planId))) throw new AppError('NOT_FOUND', 'Meal plan not found');
+    },
+
+    async recipe(userId: string, planRecipeId: string) {
+      const recipe = await plans.findRecipe(userId, planRecipeId, await hasPremiumAccess(db, userId));
+      if (!recipe) throw new AppError('NOT_FOUND', 'Recipe not found');
+      const { catalogueId: _catalogueId, ...visible } = recipe;
+      return visible;
+    },
+
+    async feedback(userId: string, planRecipeId: string, body: RecipeFeedbackBody) {
+      const recipe = await plans.findRecipe(userId, planRecipeId, false);
+      if (!recipe) throw new AppError('NOT_FOUND', 'Recipe not found');
+      const saved = await plans.saveFeedback(userId, recipe.catalogueId, {
+        rating: body.rating,
+        comments: body.comments || null,
+        wouldMakeAgain: body.would_make_again,
+      });
+      return { ...body, id: saved.id, recipe_id: planRecipeId, created_at: saved.createdAt.toISOString() };
+    },
+  };
+}
+
+export type MealPlanService = ReturnType<typeof createMealPlanService>;

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { dataEnvelope } from './common.js';
+
+/** Spec section 5. */
+export const DIETARY_RESTRICTIONS = [
+  'vegetarian',
+  'vegan',
+  'gluten-free',
+  'dairy-free',
+  'keto',
+  'paleo',
+  'low-carb',
+  'low-sodium',
+] as const;
+export const CUISINES = [
+  'italian',
+  'asian',
+  'mexican',
+  'indian',
+  'american',
+  'mediterranean',
+  'french',
+  'thai',
+  'japanese',
+] as const;
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export const PLAN_DAYS = [3, 5, 7, 10, 14] as const;
+export const FREE_PLAN_DAYS = 3;
+export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+
+export const dietaryRestriction = z.enum(DIETARY_RESTRICTIONS);
+export const cuisine = z.enum(CUISINES);
+export const difficulty = z.enum(DIFFICULTIES);
+
+/** Generation options; anything left out comes from the profile, then from the spec's defaults. */
+export const generationPreferences = z.object({
+  days: z
+    .number()
+    .int()
+    .refine((d) => (PLAN_DAYS as readonly number[]).includes(d), 'must be 3, 5, 7, 10 or 14')
+    .optional(),
+  dietary_restrictions: z.array(dietaryRestriction).max(DIETARY_RESTRICTIONS.length).optional(),
+  cooking_skill: difficulty.optional(),
+  max_prep_time: z
+    .number()
+    .int()
+    .min(15)
+    .max(180)
+    .refine((m) => m % 15 === 0, 'must be a multiple of 15')
+    .optional(),
+  household_size: z.number().int().min(1).max(10).optional(),
+  cuisine_preferences: z.array(cuisine).max(CUISINES.length).optional(),
+});
+export type GenerationPreferences = z.infer<typeof generationPreferences>;
+
+export const generateMealPlanBody = z.object({
+  receiptId: z.string().uuid(),
+  preferences: generationPreferences.default({}),
+});
+export type GenerateMealPlanBody = z.infer<typeof generateMealPlanBody>;
+export const generateMealPlanResponse = dataEnvelope(z.object({ id: z.string().uuid() }));
+
+export const recipeIngredient = z.object({
+  ingredient: z.string(),
+  name: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  grams: z.number(),
+  note: z.string().optional(),
+  from_purchase_g: z.number(),
+  to_buy_g: z.number(),
+});
+
+export const nutritionalInfo = z.record(z.string(), z.number());
+
+export const recipe = z.object({
+  id: z.string().uuid(),
+  meal_plan_id: z.string().uuid(),
+  name: z.string(),
+  description: z.string(),
+  meal_type: z.string(),
+  difficulty: difficulty,
+  cuisine_type: z.string(),
+  prep_time: z.number().int(),
+  cook_time: z.number().int(),
+  servings: z.number().int(),
+  ingredients: z.array(recipeIngredient),
+  instructions: z.array(z.string()),
+  tags: z.array(z.string()),
+  /** Per serving; null for users without Premium (spec section 6). */
+  nutritional_info: nutritionalInfo.nullable(),
+  day_number: z.number().int(),
+});
+export type Recipe = z.infer<typeof recipe>;
+export const recipeResponse = dataEnvelope(recipe);
+
+export const planMetrics = z.object({
+  purchased_g: z.number(),
+  used_g: z.number(),
+  used_share_by_weight: z.number(),
+  used_share_by_item: z.number(),
+  perishable_share_used: z.number(),
+  leftovers: z.array(
+    z.object({ ingredient: z.string(), name: z.string(), purchased_g: z.number(), used_g: z.number(), leftover_g: z.number(), good_through_day: z.number() }),
+  ),
+  shopping_list: z.array(z.object({ ingredient: z.string(), name: z.string(), grams: z.number(), pantry_staple: z.boolean() })),
+  extra_purchase_g: z.number(),
+});
+export type PlanMetrics = z.infer<typeof planMetrics>;
+
+export const mealPlanSummary = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  description: z.string(),
+  difficulty_level: difficulty,
+  days_count: z.number().int(),
+  recipe_count: z.number().int(),
+  prep_time_max: z.number().int(),
+  created_at: z.string(),
+  receipt_id: z.string().uuid().nullable(),
+});
+export type MealPlanSummary = z.infer<typeof mealPlanSummary>;
+
+export const mealPlan = mealPlanSummary.extend({
+  recipes: z.array(recipe),
+  metrics: planMetrics,
+  preferences: generationPreferences.required(),
+});
+export type MealPlan = z.infer<typeof mealPlan>;
+export const mealPlanResponse = dataEnvelope(mealPlan);
+
+export const listMealPlansQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const listMealPlansResponse = z.object({
+  data: z.array(mealPlanSummary),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+
+export const recipeFeedbackBody = z.object({
+  rating: z.number().int().min(1).max(5),
+  comments: z.string().trim().max(2000).optional(),
+  would_make_again: z.boolean(),
+});
+export type RecipeFeedbackBody = z.infer<typeof recipeFeedbackBody>;
+export const recipeFeedbackResponse = dataEnvelope(
+  recipeFeedbackBody.extend({ id: z.string().uuid(), recipe_id: z.string().uuid(), created_at: z.string() }),
+);
