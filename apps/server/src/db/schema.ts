@@ -184,3 +184,14 @@ export const webhookEvents = pgTable('webhook_events', {
   payload: jsonb('payload').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A one-time code that carries a finished social sign-in from the OAuth callback to the web app
+ * (in an httpOnly cookie, never the URL). Stored hashed; exchanged once for a session.
+ */
+export const signInHandoffs = pgTable('sign_in_handoffs', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: userRef(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
