@@ -1,0 +1,113 @@
+import { isPantryStaple } from './analyseRecipe';
+import type { Pantry } from './pantry';
+import { PLAN_MEALS } from './types';
+import type { FoodKnowledge, PlanMeal, PlanMetrics, PlannedIngredient, PlannedRecipe, Recipe } from './types';
+
+export interface ScheduledMeal {
+  day: number;
+  meal: PlanMeal;
+  recipe: Recipe;
+}
+
+const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+const share = (part: number, whole: number) => (whole > 0 ? round(part / whole, 4) : 0);
+
+/**
+ * Walks the plan day by day and hands out what was bought, first come first served, never after an item's
+ * last good day; whatever a recipe still needs goes on the shopping list. Returns the scaled recipes and metrics.
+ */
+export function allocatePlan(
+  schedule: readonly ScheduledMeal[],
+  pantry: Pantry,
+  household: number,
+  food: FoodKnowledge,
+): { recipes: PlannedRecipe[]; metrics: Omit<PlanMetrics, 'ignored_purchases'> } {
+  const remaining = new Map(pantry.items.map((item) => [item.ingredient, item.grams]));
+  const toBuy = new Map<string, number>();
+  const ordered = [...schedule].sort((a, b) => a.day - b.day || PLAN_MEALS.indexOf(a.meal) - PLAN_MEALS.indexOf(b.meal));
+
+  const recipes = ordered.map(({ day, meal, recipe }): PlannedRecipe => {
+    const factor = household / recipe.servings;
+    const ingredients = recipe.ingredients.map((line): PlannedIngredient => {
+      const grams = line.grams * factor;
+      const item = pantry.byIngredient.get(line.ingredient);
+      const left = remaining.get(line.ingredient) ?? 0;
+      const fromPurchase = item && day <= item.goodThroughDay ? Math.min(left, grams) : 0;
+      if (fromPurchase > 0) remaining.set(line.ingredient, left - fromPurchase);
+      const missing = grams - fromPurchase;
+      if (missing > 1e-9) toBuy.set(line.ingredient, (toBuy.get(line.ingredient) ?? 0) + missing);
+      return {
+        ingredient: line.ingredient,
+        name: food.getIngredient(line.ingredient)?.name ?? line.ingredient,
+        quantity: round(line.quantity * factor, 2),
+        unit: line.unit,
+        grams: round(grams, 1),
+        ...(line.note === undefined ? {} : { note: line.note }),
+        from_purchase_g: round(fromPurchase, 1),
+        to_buy_g: round(missing, 1),
+      };
+    });
+    return {
+      slug: recipe.slug,
+      name: recipe.name,
+      description: recipe.description,
+      day_number: day,
+      meal_type: meal,
+      recipe_meal_type: recipe.meal_type,
+      difficulty: recipe.difficulty,
+      cuisine_type: recipe.cuisine_type,
+      prep_time: recipe.prep_time,
+      cook_time: recipe.cook_time,
+      servings: household,
+      ingredients,
+      instructions: recipe.instructions,
+      tags: [...recipe.tags, ...recipe.diets],
+      nutritional_info: recipe.nutritional_info,
+    };
+  });
+
+  let purchased = 0;
+  let used = 0;
+  let perishablePurchased = 0;
+  let perishableUsed = 0;
+  let itemsUsed = 0;
+  const leftovers = pantry.items.map((item) => {
+    const usedG = item.grams - (remaining.get(item.ingredient) ?? 0);
+    purchased += item.grams;
+    used += usedG;
+    if (usedG > 0) itemsUsed++;
+    if (item.perishable) {
+      perishablePurchased += item.grams;
+      perishableUsed += usedG;
+    }
+    return {
+      ingredient: item.ingredient,
+      name: item.name,
+      purchased_g: round(item.grams, 1),
+      used_g: round(usedG, 1),
+      leftover_g: round(item.grams - usedG, 1),
+      good_through_day: item.goodThroughDay,
+    };
+  });
+
+  const shopping_list = [...toBuy]
+    .map(([id, grams]) => {
+      const known = food.getIngredient(id);
+      return { ingredient: id, name: known?.name ?? id, grams: Math.ceil(grams), pantry_staple: isPantryStaple(known, id) };
+    })
+    .sort((a, b) => Number(a.pantry_staple) - Number(b.pantry_staple) || b.grams - a.grams);
+
+  return {
+    recipes,
+    metrics: {
+      purchased_g: round(purchased, 1),
+      used_g: round(used, 1),
+      used_share_by_weight: share(used, purchased),
+      used_share_by_item: share(itemsUsed, pantry.items.length),
+      perishable_share_used: share(perishableUsed, perishablePurchased),
+      leftovers,
+      shopping_list,
+      extra_purchase_g: shopping_list.filter((s) => !s.pantry_staple).reduce((sum, s) => sum + s.grams, 0),
+    },
+  };
+}

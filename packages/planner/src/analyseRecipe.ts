@@ -1,0 +1,94 @@
+import type { Ingredient } from '@forkcast/food';
+import { dietViolations, type ResolvedLine } from './dietRules';
+import { DIET_LABELS, type Diet } from './recipeSchema';
+import type { FoodKnowledge, NutritionPerServing, Recipe, RecipeFileEntry } from './types';
+
+const STAPLE_CATEGORIES = new Set(['spices', 'oils', 'baking']);
+const STAPLE_IDS = new Set(['water', 'salt', 'black-pepper', 'ice']);
+/** Liquids and staples never count as "the main ingredient" of a dish. */
+const NOT_MAIN = /(^|-)(water|stock|broth|oil|vinegar|wine|sauce)$/;
+
+/** Salt, spices, oils and baking basics: assumed in most kitchens, so buying them is cheap and rare. */
+export function isPantryStaple(food: Ingredient | undefined, id: string): boolean {
+  return STAPLE_IDS.has(id) || (food !== undefined && STAPLE_CATEGORIES.has(food.category));
+}
+
+function round1(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+function nutritionPerServing(lines: ResolvedLine[]): NutritionPerServing {
+  const total = { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: 0, sugar: 0, sodium: 0 };
+  for (const { food, gramsPerServing } of lines) {
+    const f = gramsPerServing / 100;
+    const n = food.nutrition;
+    total.calories += n.kcal * f;
+    total.protein += n.protein * f;
+    total.carbs += n.carbs * f;
+    total.fat += n.fat * f;
+    total.fiber += n.fiber * f;
+    total.sugar += n.sugar * f;
+    total.sodium += n.sodiumMg * f;
+  }
+  return {
+    calories: Math.round(total.calories),
+    protein: round1(total.protein),
+    carbs: round1(total.carbs),
+    fat: round1(total.fat),
+    fiber: round1(total.fiber),
+    sugar: round1(total.sugar),
+    sodium: Math.round(total.sodium),
+  };
+}
+
+function mainIngredient(lines: ResolvedLine[]): string {
+  let best: ResolvedLine | undefined;
+  for (const line of lines) {
+    if (isPantryStaple(line.food, line.food.id) || NOT_MAIN.test(line.food.id)) continue;
+    if (!best || line.gramsPerServing > best.gramsPerServing) best = line;
+  }
+  return (best ?? lines[0])?.food.id ?? 'none';
+}
+
+export interface RecipeAnalysis {
+  /** Undefined when an ingredient is unknown: the recipe cannot be planned. */
+  recipe?: Recipe;
+  problems: string[];
+}
+
+/** Computes diets, nutrition and main ingredient from the ingredient list, and reports what contradicts the file. */
+export function analyseRecipe(entry: RecipeFileEntry, food: FoodKnowledge): RecipeAnalysis {
+  const problems: string[] = [];
+  const grams = new Map<string, number>();
+  const foods = new Map<string, Ingredient>();
+  for (const line of entry.ingredients) {
+    const known = food.getIngredient(line.ingredient);
+    if (!known) {
+      problems.push(`unknown ingredient id "${line.ingredient}"`);
+      continue;
+    }
+    foods.set(known.id, known);
+    grams.set(known.id, (grams.get(known.id) ?? 0) + line.grams / entry.servings);
+  }
+  if (problems.length > 0) return { problems };
+
+  const lines = [...grams].map(([id, g]) => ({ food: foods.get(id)!, gramsPerServing: g }));
+  const nutrition = nutritionPerServing(lines);
+  const violations = dietViolations(lines, nutrition);
+  const diets = DIET_LABELS.filter((diet) => violations[diet].length === 0);
+
+  for (const tag of entry.tags) {
+    const reasons = violations[tag as Diet];
+    if (reasons && reasons.length > 0) problems.push(`tagged "${tag}" but ${reasons.join('; ')}`);
+  }
+  // Diet tags are computed: the writer's own diet tags are dropped here and `diets` carries the truth.
+  const recipe: Recipe = {
+    ...entry,
+    tags: entry.tags.filter((tag) => !(DIET_LABELS as readonly string[]).includes(tag)),
+    diets,
+    nutritional_info: nutrition,
+    main_ingredient: mainIngredient(lines),
+    grams_per_serving: grams,
+  };
+  return { recipe, problems };
+}

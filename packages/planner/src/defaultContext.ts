@@ -1,0 +1,29 @@
+import { getIngredient, shelfLifeDays, toGrams } from '@forkcast/food';
+import { buildCatalogue, readCatalogueDir, type Catalogue } from './catalogue';
+import type { PlannerContext } from './planMeals';
+import type { FoodKnowledge } from './types';
+
+/** @forkcast/food behind the planner's narrow interface; a unit that does not apply reads as null. */
+export const food: FoodKnowledge = {
+  getIngredient: (id) => getIngredient(id) ?? undefined,
+  toGrams: (id, quantity, unit) => {
+    try {
+      const grams = toGrams(id, quantity, unit);
+      return typeof grams === 'number' && Number.isFinite(grams) ? grams : null;
+    } catch {
+      return null;
+    }
+  },
+  shelfLifeDays,
+};
+
+let cached: Catalogue | undefined;
+/** The repository's catalogue, validated and analysed once per process on first use. */
+export function catalogue(): Catalogue {
+  cached ??= buildCatalogue(readCatalogueDir(), food);
+  return cached;
+}
+
+export function defaultContext(): PlannerContext {
+  return { catalogue: catalogue(), food };
+}

@@ -1,0 +1,24 @@
+import { catalogue, defaultContext } from './defaultContext';
+import type { PlanOptionsInput } from './planOptions';
+import { planMealsWith, type SolverSettings } from './planMeals';
+import type { MealPlan, Purchase, Recipe } from './types';
+
+export * from './types';
+export { CUISINES, DIETS, DIET_LABELS, DIFFICULTIES, MEAL_TYPES, recipeFileSchema } from './recipeSchema';
+export { PLAN_DAYS, PlanInputError, planOptionsSchema, type PlanOptionsInput } from './planOptions';
+export { PlanInfeasibleError } from './infeasibility';
+export type { SolverSettings } from './planMeals';
+export type { CatalogueProblem } from './catalogue';
+
+/** Plans meals from purchases with the repository's catalogue and @forkcast/food. */
+export function planMeals(purchases: readonly Purchase[], options: PlanOptionsInput, settings?: SolverSettings): Promise<MealPlan> {
+  return planMealsWith(defaultContext(), purchases, options, settings);
+}
+
+export function allRecipes(): readonly Recipe[] {
+  return catalogue().recipes;
+}
+
+export function getRecipe(slug: string): Recipe | undefined {
+  return catalogue().bySlug.get(slug);
+}

@@ -1,0 +1,222 @@
+import loadHighs, { type Highs } from 'highs';
+import type { ScheduledMeal } from './allocate';
+import type { ChosenRecipe } from './arrangeDays';
+import { EXTRA_PURCHASE_COST, type Candidate } from './candidates';
+import type { Pantry } from './pantry';
+import { slotAccepts } from './slots';
+import { PLAN_MEALS } from './types';
+import { CUISINE_PENALTY, MAIN_REPEAT_PENALTY, cuisineCap, mainIngredientCap } from './variety';
+
+/** Map.groupBy arrives in Node 21; this runs on Node 20. */
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+let highsPromise: Promise<Highs> | undefined;
+/** One WASM instance per process: loading costs ~80 ms, solving reuses it. */
+function highs(): Promise<Highs> {
+  highsPromise ??= loadHighs();
+  return highsPromise;
+}
+
+interface Column {
+  cost: number;
+  upper: number;
+  integer: boolean;
+}
+interface Row {
+  indices: number[];
+  values: number[];
+  lower: number;
+  upper: number;
+}
+/** A binary "cook this recipe for this meal by this day" column. */
+interface Placement extends ChosenRecipe {
+  col: number;
+}
+
+export interface MipResult {
+  chosen: ChosenRecipe[];
+  /** HiGHS model status, e.g. "optimal" or "timeLimit". */
+  status: string;
+}
+
+export interface MipInput {
+  candidates: readonly Candidate[];
+  pantry: Pantry;
+  days: number;
+  cuisinesAllowed: number;
+  /** A feasible plan (the greedy one) handed to HiGHS as its first incumbent. */
+  start: readonly ScheduledMeal[];
+  timeLimitSeconds: number;
+}
+
+/**
+ * The model. x[c,t,m] = 1 when recipe c is cooked for meal m on some day <= t, where t ranges over the days
+ * on which a purchased item c uses stops being good (and the last plan day). Because usage only depends on
+ * whether a recipe comes before an item spoils, deadlines are all the time detail the objective needs; the
+ * days themselves are set afterwards, earliest deadline first.
+ *   max  sum_i (w_i + e) u_i - e sum_x need_c x - P_main sum_g s_g - P_cuisine sum_k s_k
+ *   s.t. sum_{c,t'<=t} x[c,t',m] <= t  for every breakpoint t and meal m    (deadlines fit in the days)
+ *        sum_{c,t} x[c,t,m] = days      for every meal m                     (every slot filled)
+ *        sum_{t,m} x[c,t,m] <= 1        for every recipe                     (no repeats)
+ *        u_i <= sum_{c, t <= good_i} g_ci x[c,t,m],  0 <= u_i <= bought_i    (use only what is still good)
+ *        sum x[main g] - s_g <= cap,  sum x[cuisine k] - s_k <= cap          (soft variety)
+ */
+export async function solvePlanMip(input: MipInput): Promise<MipResult> {
+  const { candidates, pantry, days } = input;
+  const columns: Column[] = [];
+  const rows: Row[] = [];
+  const addColumn = (col: Column) => columns.push(col) - 1;
+
+  const placements: Placement[] = [];
+  const breakpoints = new Set<number>([days]);
+  for (const candidate of candidates) {
+    const deadlines = new Set([days]);
+    for (const { item } of candidate.pantryUse) if (item.goodThroughDay < days) deadlines.add(item.goodThroughDay);
+    for (const meal of PLAN_MEALS) {
+      if (!slotAccepts(meal, candidate.recipe.meal_type)) continue;
+      for (const deadline of deadlines) {
+        breakpoints.add(deadline);
+        const col = addColumn({ cost: -EXTRA_PURCHASE_COST * candidate.nonStapleGrams, upper: 1, integer: true });
+        placements.push({ candidate, meal, deadline, col });
+      }
+    }
+  }
+
+  for (const meal of PLAN_MEALS) {
+    const ofMeal = placements.filter((p) => p.meal === meal);
+    for (const t of breakpoints) {
+      const due = ofMeal.filter((p) => p.deadline <= t);
+      rows.push({ indices: due.map((p) => p.col), values: due.map(() => 1), lower: t === days ? days : 0, upper: t });
+    }
+  }
+  const byCandidate = groupBy(placements, (p) => p.candidate);
+  for (const group of byCandidate.values()) {
+    rows.push({ indices: group.map((p) => p.col), values: group.map(() => 1), lower: 0, upper: 1 });
+  }
+
+  const usageCols = new Map<string, number>();
+  for (const item of pantry.items) {
+    const col = addColumn({ cost: item.weight + EXTRA_PURCHASE_COST, upper: item.grams, integer: false });
+    usageCols.set(item.ingredient, col);
+    const indices = [col];
+    const values = [1];
+    for (const p of placements) {
+      if (p.deadline > item.goodThroughDay) continue;
+      const grams = p.candidate.grams.get(item.ingredient);
+      if (grams) {
+        indices.push(p.col);
+        values.push(-grams);
+      }
+    }
+    rows.push({ indices, values, lower: -Infinity, upper: 0 });
+  }
+
+  const softCap = (groups: Map<string, Placement[]>, cap: number, penalty: number) => {
+    const slackCols = new Map<string, number>();
+    for (const [key, group] of groups) {
+      if (new Set(group.map((p) => p.candidate)).size <= cap) continue;
+      const slack = addColumn({ cost: -penalty, upper: Infinity, integer: false });
+      slackCols.set(key, slack);
+      rows.push({ indices: [...group.map((p) => p.col), slack], values: [...group.map(() => 1), -1], lower: -Infinity, upper: cap });
+    }
+    return slackCols;
+  };
+  const mainCap = mainIngredientCap(days);
+  const perCuisine = cuisineCap(days, input.cuisinesAllowed);
+  const mainSlack = softCap(groupBy(placements, (p) => p.candidate.recipe.main_ingredient), mainCap, MAIN_REPEAT_PENALTY);
+  const cuisineSlack = softCap(groupBy(placements, (p) => p.candidate.recipe.cuisine_type), perCuisine, CUISINE_PENALTY);
+
+  const solver = await highs();
+  const model = solver.createModel({
+    numCols: columns.length,
+    numRows: rows.length,
+    sense: solver.constants.objectiveSense.maximize,
+    colCost: columns.map((c) => c.cost),
+    colLower: columns.map(() => 0),
+    colUpper: columns.map((c) => (c.upper === Infinity ? solver.infinity : c.upper)),
+    rowLower: rows.map((r) => (r.lower === -Infinity ? -solver.infinity : r.lower)),
+    rowUpper: rows.map((r) => r.upper),
+    integrality: columns.map((c) => (c.integer ? 1 : 0)),
+    matrix: toCsr(rows, columns.length),
+  });
+  try {
+    model.options.set({ output_flag: false, time_limit: input.timeLimitSeconds, mip_rel_gap: 0.002 });
+    model.setSolution({ colValue: startValues(input, placements, usageCols, mainSlack, cuisineSlack, columns.length, mainCap, perCuisine) });
+    model.run();
+    const status = statusName(solver, model.getModelStatus());
+    const values = model.getSolution().colValue;
+    const chosen = placements.filter((p) => (values[p.col] ?? 0) > 0.5).map(({ candidate, meal, deadline }) => ({ candidate, meal, deadline }));
+    return { chosen, status };
+  } finally {
+    model.dispose();
+  }
+}
+
+function toCsr(rows: readonly Row[], numCols: number) {
+  const starts = new Int32Array(rows.length + 1);
+  let nonzeros = 0;
+  rows.forEach((row, i) => {
+    nonzeros += row.indices.length;
+    starts[i + 1] = nonzeros;
+  });
+  const indices = new Int32Array(nonzeros);
+  const values = new Float64Array(nonzeros);
+  let k = 0;
+  for (const row of rows) {
+    row.indices.forEach((col, j) => {
+      indices[k] = col;
+      values[k] = row.values[j]!;
+      k++;
+    });
+  }
+  return { format: 'csr' as const, numRows: rows.length, numCols, starts, indices, values };
+}
+
+/** The greedy plan as a complete column vector: each recipe at the earliest deadline on or after its day. */
+function startValues(
+  input: MipInput,
+  placements: readonly Placement[],
+  usageCols: ReadonlyMap<string, number>,
+  mainSlack: ReadonlyMap<string, number>,
+  cuisineSlack: ReadonlyMap<string, number>,
+  numCols: number,
+  mainCap: number,
+  perCuisine: number,
+): Float64Array {
+  const x = new Float64Array(numCols);
+  const usable = new Map<string, number>();
+  const mains = new Map<string, number>();
+  const cuisines = new Map<string, number>();
+  for (const { day, meal, recipe } of input.start) {
+    const options = placements.filter((p) => p.candidate.recipe === recipe && p.meal === meal && p.deadline >= day);
+    const best = options.sort((a, b) => a.deadline - b.deadline)[0];
+    if (!best) continue;
+    x[best.col] = 1;
+    for (const { item, grams } of best.candidate.pantryUse) {
+      if (best.deadline <= item.goodThroughDay) usable.set(item.ingredient, (usable.get(item.ingredient) ?? 0) + grams);
+    }
+    mains.set(recipe.main_ingredient, (mains.get(recipe.main_ingredient) ?? 0) + 1);
+    cuisines.set(recipe.cuisine_type, (cuisines.get(recipe.cuisine_type) ?? 0) + 1);
+  }
+  for (const item of input.pantry.items) {
+    x[usageCols.get(item.ingredient)!] = Math.min(item.grams, usable.get(item.ingredient) ?? 0);
+  }
+  for (const [main, col] of mainSlack) x[col] = Math.max(0, (mains.get(main) ?? 0) - mainCap);
+  for (const [cuisine, col] of cuisineSlack) x[col] = Math.max(0, (cuisines.get(cuisine) ?? 0) - perCuisine);
+  return x;
+}
+
+function statusName(solver: Highs, code: number): string {
+  const entry = Object.entries(solver.constants.modelStatus).find(([, value]) => value === code);
+  return entry?.[0] ?? `status ${code}`;
+}
+

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+export const CUISINES = [
+  'italian',
+  'asian',
+  'mexican',
+  'indian',
+  'american',
+  'mediterranean',
+  'french',
+  'thai',
+  'japanese',
+] as const;
+export type Cuisine = (typeof CUISINES)[number];
+
+export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+export type MealType = (typeof MEAL_TYPES)[number];
+
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** The eight restrictions a user can pick when generating a plan (spec section 5). */
+export const DIETS = [
+  'vegetarian',
+  'vegan',
+  'gluten-free',
+  'dairy-free',
+  'keto',
+  'paleo',
+  'low-carb',
+  'low-sodium',
+] as const;
+/** low-fat is a profile preference (spec section 5), computed alongside the eight. */
+export const DIET_LABELS = [...DIETS, 'low-fat'] as const;
+export type Diet = (typeof DIET_LABELS)[number];
+
+export const UNITS = ['g', 'kg', 'ml', 'l', 'tsp', 'tbsp', 'cup', 'each', 'slice', 'clove', 'can', 'pinch'] as const;
+
+const kebab = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const recipeIngredientSchema = z.object({
+  ingredient: z.string().regex(kebab, 'ingredient id must be kebab-case'),
+  quantity: z.number().positive(),
+  unit: z.enum(UNITS),
+  grams: z.number().positive(),
+  note: z.string().optional(),
+});
+
+/** One recipe as the recipe writers type it into catalogue/<cuisine>.json. */
+export const recipeFileSchema = z.object({
+  slug: z.string().regex(kebab, 'slug must be kebab-case'),
+  name: z.string().trim().min(3),
+  description: z.string().trim().min(10),
+  meal_type: z.enum(MEAL_TYPES),
+  difficulty: z.enum(DIFFICULTIES),
+  cuisine_type: z.enum(CUISINES),
+  prep_time: z.number().int().positive(),
+  cook_time: z.number().int().nonnegative(),
+  servings: z.number().int().positive().max(24),
+  ingredients: z.array(recipeIngredientSchema).min(1),
+  instructions: z.array(z.string().trim().min(10)).min(5).max(12),
+  tags: z.array(z.string()),
+});
+
+export type RecipeIngredientInput = z.infer<typeof recipeIngredientSchema>;
+export type RecipeFileEntry = z.infer<typeof recipeFileSchema>;

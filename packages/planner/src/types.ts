@@ -1,0 +1,148 @@
+import type { Ingredient } from '@forkcast/food';
+import type { Cuisine, Diet, Difficulty, MealType, RecipeFileEntry, RecipeIngredientInput } from './recipeSchema';
+
+export type { Cuisine, Diet, Difficulty, MealType, RecipeFileEntry, RecipeIngredientInput };
+
+/** The three meals a plan fills each day. */
+export type PlanMeal = 'breakfast' | 'lunch' | 'dinner';
+export const PLAN_MEALS: readonly PlanMeal[] = ['breakfast', 'lunch', 'dinner'];
+
+/** Food knowledge the planner needs; @forkcast/food provides it, tests may pass a small table. */
+export interface FoodKnowledge {
+  getIngredient(id: string): Ingredient | undefined;
+  /** Grams for a quantity in a unit, or null when the unit does not apply to that ingredient. */
+  toGrams(id: string, quantity: number, unit: string): number | null;
+  /** Days from purchase before the ingredient spoils where a home cook would keep it. */
+  shelfLifeDays(id: string): number;
+}
+
+/** Nutrition for one serving, rounded for display. Sodium in mg, the rest in g (calories in kcal). */
+export interface NutritionPerServing {
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  fiber: number;
+  sugar: number;
+  sodium: number;
+}
+
+/** A catalogue recipe with everything the planner computes from its ingredients. `tags` holds no diet tags. */
+export interface Recipe extends RecipeFileEntry {
+  /** Diets the ingredients satisfy, computed (never typed by hand). */
+  diets: Diet[];
+  nutritional_info: NutritionPerServing;
+  /** Heaviest ingredient that is not a pantry staple or a liquid: drives variety. */
+  main_ingredient: string;
+  /** Grams per serving of each ingredient id (duplicates summed). */
+  grams_per_serving: ReadonlyMap<string, number>;
+}
+
+/** One line of what was bought. */
+export interface Purchase {
+  ingredient: string;
+  quantity: number;
+  unit: string;
+  /** ISO date (YYYY-MM-DD) the item was bought. */
+  purchased_on: string;
+}
+
+export interface PlanOptions {
+  /** 3, 5, 7, 10 or 14 (spec section 5). */
+  days: number;
+  /** 1 to 10 people; recipes are scaled to this many servings. */
+  household_size: number;
+  /** The hardest recipes allowed: medium allows easy and medium. */
+  difficulty: Difficulty;
+  /** Maximum hands-on prep_time in minutes (cook time is not counted), 15 to 180. */
+  max_prep_time: number;
+  /** Every restriction must hold for every recipe. */
+  dietary_restrictions: Diet[];
+  /** Empty means any cuisine; otherwise only recipes of these cuisines are used. */
+  cuisine_preferences: Cuisine[];
+  /** ISO date of plan day 1; with the purchase dates it decides what has spoiled by when. */
+  today: string;
+}
+
+export interface PlannedIngredient {
+  ingredient: string;
+  name: string;
+  quantity: number;
+  unit: string;
+  grams: number;
+  note?: string;
+  /** Grams taken from what was bought. */
+  from_purchase_g: number;
+  /** Grams the household still has to buy (or take from the pantry). */
+  to_buy_g: number;
+}
+
+export interface PlannedRecipe {
+  slug: string;
+  name: string;
+  description: string;
+  day_number: number;
+  /** The slot this recipe fills; a dinner recipe may fill a lunch slot. */
+  meal_type: PlanMeal;
+  recipe_meal_type: MealType;
+  difficulty: Difficulty;
+  cuisine_type: Cuisine;
+  prep_time: number;
+  cook_time: number;
+  /** Servings after scaling: the household size. */
+  servings: number;
+  ingredients: PlannedIngredient[];
+  instructions: string[];
+  /** The writer's tags followed by the computed diets. */
+  tags: string[];
+  nutritional_info: NutritionPerServing;
+}
+
+export interface LeftoverItem {
+  ingredient: string;
+  name: string;
+  purchased_g: number;
+  used_g: number;
+  leftover_g: number;
+  /** Last plan day the item is still good (0 = already spoiled on day 1). */
+  good_through_day: number;
+}
+
+export interface ShoppingItem {
+  ingredient: string;
+  name: string;
+  grams: number;
+  /** Salt, spices, oils and baking basics most kitchens already hold. */
+  pantry_staple: boolean;
+}
+
+export interface PlanMetrics {
+  purchased_g: number;
+  used_g: number;
+  /** used_g / purchased_g. */
+  used_share_by_weight: number;
+  /** Share of purchased items of which the plan uses any. */
+  used_share_by_item: number;
+  /** Same as by weight, for items that spoil within the plan (shelf life <= days). */
+  perishable_share_used: number;
+  leftovers: LeftoverItem[];
+  shopping_list: ShoppingItem[];
+  /** Grams to buy, pantry staples excluded. */
+  extra_purchase_g: number;
+  /** Purchases the planner could not use at all: unknown ingredient or unit. */
+  ignored_purchases: { ingredient: string; reason: string }[];
+}
+
+export interface MealPlan {
+  name: string;
+  description: string;
+  days_count: number;
+  household_size: number;
+  difficulty_level: Difficulty;
+  prep_time_max: number;
+  dietary_restrictions: Diet[];
+  cuisine_preferences: Cuisine[];
+  recipes: PlannedRecipe[];
+  metrics: PlanMetrics;
+  solver: { method: 'mip' | 'greedy'; status: string; candidates: number };
+}

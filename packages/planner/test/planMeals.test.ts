@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { buildCatalogue } from '../src/catalogue';
+import { PlanInfeasibleError } from '../src/infeasibility';
+import { buildPantry } from '../src/pantry';
+import { parsePlanOptions, PlanInputError, type PlanOptionsInput } from '../src/planOptions';
+import { planMealsWith } from '../src/planMeals';
+import { planViolations } from '../src/planViolations';
+import type { Purchase } from '../src/types';
+import { testFood, testRecipe } from './fixtures';
+import type { Cuisine } from '../src/recipeSchema';
+
+// A synthetic catalogue: every main with every side, as breakfasts, lunches and dinners over three cuisines.
+const MAINS: [string, number][] = [['salmon-fillet', 500], ['chicken-breast', 500], ['egg', 400], ['brown-lentil', 250], ['potato', 600]];
+const SIDES: [string, number][] = [['baby-spinach', 200], ['tomato', 300], ['white-rice', 250], ['spaghetti', 300]];
+const CUISINES: Cuisine[] = ['italian', 'thai', 'french'];
+const entries = MAINS.flatMap((main, m) =>
+  SIDES.flatMap((side, s) =>
+    (['breakfast', 'lunch', 'dinner', 'dinner'] as const).map((meal, k) =>
+      testRecipe({
+        slug: `${main[0]}-${side[0]}-${meal}-${k}`,
+        name: `${main[0]} with ${side[0]} ${meal} ${k}`,
+        meal_type: meal,
+        cuisine_type: CUISINES[(m + s + k) % 3]!,
+        difficulty: k === 3 ? 'hard' : 'easy',
+        prep_time: 10 + 10 * s,
+        lines: [main, side, ['olive-oil', 20], ['salt', 2]],
+      }),
+    ),
+  ),
+);
+const catalogue = buildCatalogue([{ file: 'synthetic.json', content: entries }], testFood);
+const context = { catalogue, food: testFood };
+const TODAY = '2025-03-10';
+const buy = (ingredient: string, grams: number, purchased_on = TODAY): Purchase => ({ ingredient, quantity: grams, unit: 'g', purchased_on });
+
+async function plan(purchases: Purchase[], options: Omit<PlanOptionsInput, 'today'>, method: 'mip' | 'greedy' = 'mip') {
+  const full = { ...options, today: TODAY };
+  const result = await planMealsWith(context, purchases, full, { method });
+  const violations = planViolations(result, parsePlanOptions(full), catalogue, buildPantry(purchases, TODAY, testFood));
+  return { result, violations };
+}
+
+describe('planMeals on a synthetic catalogue', () => {
+  it('fills every slot once, without repeats or broken constraints', async () => {
+    expect(catalogue.problems).toEqual([]);
+    const { result, violations } = await plan([buy('salmon-fillet', 600), buy('baby-spinach', 300)], { days: 7 });
+    expect(violations).toEqual([]);
+    expect(result.recipes).toHaveLength(21);
+    expect(new Set(result.recipes.map((r) => r.slug)).size).toBe(21);
+    expect(result.solver.method).toBe('mip');
+  });
+
+  it('cooks fish before it spoils: salmon bought today is used on day 1 or 2, all of it', async () => {
+    const { result, violations } = await plan([buy('salmon-fillet', 500), buy('brown-lentil', 500)], { days: 5, household_size: 4 });
+    expect(violations).toEqual([]);
+    const salmonDays = result.recipes.filter((r) => r.ingredients.some((i) => i.ingredient === 'salmon-fillet' && i.from_purchase_g > 0)).map((r) => r.day_number);
+    expect(salmonDays.length).toBeGreaterThan(0);
+    expect(Math.max(...salmonDays)).toBeLessThanOrEqual(2);
+    expect(result.metrics.leftovers.find((l) => l.ingredient === 'salmon-fillet')!.used_g).toBe(500);
+  });
+
+  it('never draws on food bought so long ago that it has spoiled', async () => {
+    // Spinach keeps 5 days; bought 3 days ago it is good through plan day 2.
+    const purchases = [buy('baby-spinach', 2000, '2025-03-07')];
+    const { result, violations } = await plan(purchases, { days: 7 });
+    expect(violations).toEqual([]);
+    expect(result.metrics.leftovers[0]!.good_through_day).toBe(2);
+    for (const r of result.recipes.filter((x) => x.day_number > 2)) {
+      expect(r.ingredients.every((i) => i.from_purchase_g === 0)).toBe(true);
+    }
+  });
+
+  it('scales every quantity to the household', async () => {
+    const { result } = await plan([], { days: 3, household_size: 3 });
+    for (const planned of result.recipes) {
+      const source = catalogue.bySlug.get(planned.slug)!;
+      expect(planned.servings).toBe(3);
+      source.ingredients.forEach((line, i) => {
+        expect(planned.ingredients[i]!.grams).toBeCloseTo((line.grams * 3) / source.servings, 1);
+        expect(planned.ingredients[i]!.quantity).toBeCloseTo((line.quantity * 3) / source.servings, 2);
+      });
+    }
+  });
+
+  it('metrics add up: used + leftover = bought, recipe draws = used, shopping list = what recipes lack', async () => {
+    const purchases = [buy('chicken-breast', 800), buy('tomato', 1000), buy('white-rice', 2000), buy('egg', 12, TODAY)];
+    purchases[3] = { ingredient: 'egg', quantity: 12, unit: 'each', purchased_on: TODAY };
+    const { result, violations } = await plan(purchases, { days: 5, household_size: 2 });
+    expect(violations).toEqual([]);
+    const m = result.metrics;
+    for (const l of m.leftovers) {
+      expect(l.used_g + l.leftover_g).toBeCloseTo(l.purchased_g, 0);
+      const drawn = result.recipes.flatMap((r) => r.ingredients).filter((i) => i.ingredient === l.ingredient).reduce((s, i) => s + i.from_purchase_g, 0);
+      expect(drawn).toBeCloseTo(l.used_g, 0);
+    }
+    expect(m.leftovers.find((l) => l.ingredient === 'egg')!.purchased_g).toBe(600);
+    expect(m.used_g / m.purchased_g).toBeCloseTo(m.used_share_by_weight, 3);
+    const lacking = result.recipes.flatMap((r) => r.ingredients).reduce((s, i) => s + i.to_buy_g, 0);
+    const listed = m.shopping_list.reduce((s, i) => s + i.grams, 0);
+    expect(Math.abs(listed - lacking)).toBeLessThan(m.shopping_list.length + 1);
+    expect(m.used_share_by_item).toBe(m.leftovers.filter((l) => l.used_g > 0).length / m.leftovers.length);
+  });
+
+  it('uses at least as much urgent food as the greedy baseline', async () => {
+    const purchases = [buy('salmon-fillet', 900), buy('chicken-breast', 900), buy('baby-spinach', 600), buy('tomato', 900), buy('brown-lentil', 400)];
+    const mip = await plan(purchases, { days: 7, household_size: 2 });
+    const greedy = await plan(purchases, { days: 7, household_size: 2 }, 'greedy');
+    expect(mip.violations).toEqual([]);
+    expect(greedy.violations).toEqual([]);
+    expect(mip.result.metrics.perishable_share_used).toBeGreaterThanOrEqual(greedy.result.metrics.perishable_share_used);
+  });
+
+  it('names the plan after what it uses most', async () => {
+    const { result } = await plan([buy('salmon-fillet', 1000)], { days: 3 });
+    expect(result.name).toBe('3-Day Plan: Salmon Fillet');
+    expect(result.description).toMatch(/^3 days of breakfast, lunch and dinner for 2 people/);
+  });
+
+  it('explains which constraint binds when the request is impossible', async () => {
+    // Only the hard recipes are dinners of index 3: 20 of them, but no hard breakfasts are needed; ask for too little prep.
+    const attempt = plan([], { days: 14, max_prep_time: 15, dietary_restrictions: ['vegan'], cuisine_preferences: ['thai'] });
+    await expect(attempt).rejects.toThrow(PlanInfeasibleError);
+    await expect(attempt).rejects.toThrow(/^Only \d+ Thai vegan breakfasts? rated easy takes? 15 minutes of prep or less; a 14-day plan needs 14\./);
+  });
+
+  it('rejects bad options with a readable message', async () => {
+    await expect(plan([], { days: 4 })).rejects.toThrow(PlanInputError);
+    await expect(plan([], { days: 4 })).rejects.toThrow('options.days: days must be one of 3, 5, 7, 10, 14');
+  });
+});
