@@ -28,11 +28,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
 
   useEffect(() => {
-    const unsubscribe = sessionStore.onAuthStateChange((_event, next) => setSession(next));
-    const restored = sessionStore.getSession();
-    setSession(restored);
-    setLoading(false);
-    sessionStore.notify('INITIAL_SESSION', restored);
+    // Loading ends with the first auth event, which is the restored session announced just below.
+    const unsubscribe = sessionStore.onAuthStateChange((_event, next) => {
+      setSession(next);
+      setLoading(false);
+    });
+    sessionStore.notify('INITIAL_SESSION', sessionStore.getSession());
 
     // Signing in or out in another tab must show here too.
     const onStorage = (event: StorageEvent) => {

@@ -4,7 +4,7 @@ const steps: Array<{ icon: LucideIcon; title: string; body: string }> = [
   {
     icon: ScanLine,
     title: 'Smart Receipt Scanning',
-    body: 'Photograph your receipt and Forkcast reads it on our own servers, turning shorthand like "GV WHL MLK" into whole milk. Bags, batteries and other non-food lines are set aside, and you can correct any item.',
+    body: 'Photograph your receipt and Forkcast reads it on our own servers, turning shorthand like “GV WHL MLK” into whole milk. Bags, batteries and other non-food lines are set aside, and you can correct any item.',
   },
   {
     icon: ChefHat,

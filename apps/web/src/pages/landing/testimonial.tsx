@@ -10,8 +10,8 @@ export function Testimonial() {
       </div>
       <figure className="mt-6">
         <blockquote className="font-display text-2xl leading-snug text-leaf-900 sm:text-3xl">
-          "I used to throw out half a bag of spinach every week. Now Forkcast puts it in Monday's dinner before it
-          wilts, and I shop from the plan instead of guessing."
+          &ldquo;I used to throw out half a bag of spinach every week. Now Forkcast puts it in Monday's dinner before it
+          wilts, and I shop from the plan instead of guessing.&rdquo;
         </blockquote>
         <figcaption className="mt-6 text-muted">
           <span className="font-semibold text-ink">Elena M.</span>, home cook and mother of two
