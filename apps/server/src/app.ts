@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { registerAuth } from './modules/auth/index.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurity } from './plugins/security.js';
@@ -68,7 +69,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   await app.register(
     async (api) => {
-      api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
+      // First: its access guard covers every /api route registered after it (public ones say `config: { public: true }`).
+      await registerAuth(api);
+      api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => api.swagger());
       await api.register(healthRoutes);
     },
     { prefix: '/api' },

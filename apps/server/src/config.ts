@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authEnvShape, readAuthConfig, type AuthConfig } from './modules/auth/auth-config.js';
 
 /**
  * Configuration is read once, here, from the environment; nothing else reads process.env.
@@ -21,6 +22,7 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** Built web app to serve; unset serves apps/web/dist when it exists. */
   WEB_DIST_DIR: z.string().optional(),
+  ...authEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -35,6 +37,7 @@ export interface Config {
   publicOrigin: string;
   rateLimitMax: number;
   webDistDir: string | undefined;
+  auth: AuthConfig;
 }
 
 export class ConfigError extends Error {}
@@ -46,6 +49,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 characters)');
+  }
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -56,5 +62,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${env.PORT}`).replace(/\/$/, ''),
     rateLimitMax: env.RATE_LIMIT_MAX,
     webDistDir: env.WEB_DIST_DIR,
+    auth: readAuthConfig(env),
   };
 }

@@ -1,1 +1,4 @@
 export * from './common.js';
+export * from './meal-plans.js';
+export * from './receipts.js';
+export * from './auth.js';

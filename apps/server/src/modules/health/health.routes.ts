@@ -6,6 +6,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      config: { public: true },
       schema: {
         tags: ['health'],
         summary: 'Liveness and database check',

@@ -1,0 +1,56 @@
+import { dietaryPreferenceFlags, type DietaryPreferences, type Profile, type ProfileUpdate } from '@forkcast/contracts';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { subscriptions, users } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+
+/** All eight flags, false unless stored true; anything else stored is dropped. */
+function normaliseFlags(stored: Record<string, boolean>): DietaryPreferences {
+  return Object.fromEntries(dietaryPreferenceFlags.map((flag) => [flag, stored[flag] === true])) as DietaryPreferences;
+}
+
+export function createProfileService(db: Db) {
+  async function get(userId: string): Promise<Profile> {
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw new AppError('NOT_FOUND', 'Profile not found');
+    const subs = await db
+      .select({ planType: subscriptions.planType, status: subscriptions.status, currentPeriodEnd: subscriptions.currentPeriodEnd })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(asc(subscriptions.createdAt));
+    return {
+      id: user.id,
+      email: user.email,
+      full_name: user.fullName,
+      cooking_skill_level: user.cookingSkillLevel,
+      household_size: user.householdSize,
+      dietary_preferences: normaliseFlags(user.dietaryPreferences),
+      subscriptions: subs.map((s) => ({
+        plan_type: s.planType,
+        status: s.status,
+        current_period_end: s.currentPeriodEnd?.toISOString() ?? null,
+      })),
+    };
+  }
+
+  return {
+    get,
+    /** Changes only the fields given; dietary flags merge into the stored ones. */
+    async update(userId: string, patch: ProfileUpdate): Promise<Profile> {
+      const current = await get(userId);
+      await db
+        .update(users)
+        .set({
+          ...(patch.full_name !== undefined ? { fullName: patch.full_name || null } : {}),
+          ...(patch.cooking_skill_level ? { cookingSkillLevel: patch.cooking_skill_level } : {}),
+          ...(patch.household_size !== undefined ? { householdSize: patch.household_size } : {}),
+          ...(patch.dietary_preferences
+            ? { dietaryPreferences: { ...current.dietary_preferences, ...patch.dietary_preferences } }
+            : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, userId));
+      return get(userId);
+    },
+  };
+}
