@@ -17,19 +17,19 @@ export function Hero() {
   return (
     <section className="relative overflow-hidden">
       <div className="absolute inset-x-0 top-0 -z-10 h-full bg-gradient-to-b from-leaf-50 to-cream" />
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 md:grid-cols-2 lg:gap-16 md:pt-20 md:pb-24">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 md:grid-cols-[1.15fr_1fr] lg:gap-14 md:pt-20 md:pb-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-tomato-700 shadow-sm ring-1 ring-tomato-100">
             From grocery bag to dinner plan
           </p>
-          <h1 className="mt-5 font-display text-4xl leading-[1.1] font-bold tracking-tight text-leaf-900 sm:text-5xl lg:text-[3.5rem]">
+          <h1 className="mt-5 font-display text-4xl leading-[1.1] font-bold tracking-tight text-leaf-900 sm:text-5xl lg:text-[3.25rem]">
             Transform Your Grocery Receipts Into Delicious Meals
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted">
             Photograph your receipt. Forkcast reads what you bought and plans days of meals with full recipes that use
             it up before it spoils.
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             {user ? (
               <>
                 <Link to="/upload" className={`${buttonStyles.accent} ${buttonStyles.large}`}>
