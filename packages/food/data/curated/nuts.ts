@@ -1,0 +1,35 @@
+import type { CuratedCategory } from './schema';
+
+/** Nuts, seeds and dried fruit. Peanuts are legumes botanically, and the diet facts say so. */
+export const nuts: CuratedCategory = {
+  category: 'nuts',
+  items: [
+    { id: 'almond', ndb: '12061', fk: 438, diet: [], en: ['almonds', 'whole almonds', 'raw almonds', 'roasted almonds'], de: ['mandeln', 'mandel', 'mandelkerne', 'ganze mandeln'], rc: ['ALMONDS', 'ALMD', 'RAW ALMONDS', 'MANDELN', 'MANDELKERNE'], each: 1.2, pack: 454 },
+    { id: 'sliced-almond', plural: 'sliced almonds', ndb: '12061', fk: 438, diet: [], en: ['sliced almonds', 'flaked almonds', 'slivered almonds', 'almond slivers'], de: ['mandelblättchen', 'mandelstifte', 'gehobelte mandeln'], rc: ['SLICED ALMONDS', 'SLIVERED ALMD', 'FLAKED ALMONDS', 'MANDELBLAETTCHEN', 'MANDELSTIFTE'], pack: 170 },
+    { id: 'ground-almond', plural: 'ground almonds', ndb: '12062', fk: 438, diet: [], en: ['ground almonds', 'almond powder'], de: ['gemahlene mandeln', 'mandeln gemahlen'], rc: ['GROUND ALMONDS', 'GRND ALMONDS', 'MANDELN GEMAHLEN', 'GEM MANDELN'], pack: 200 },
+    { id: 'walnut', ndb: '12155', fk: 446, diet: [], en: ['walnuts', 'walnut halves', 'chopped walnuts', 'english walnuts'], de: ['walnüsse', 'walnuss', 'walnusskerne', 'walnuesse'], rc: ['WALNUTS', 'WLNT', 'WALNUT HLVS', 'WALNUSSKERNE', 'WALNUESSE'], each: 4, pack: 454 },
+    { id: 'pecan', ndb: '12142', fk: 444, diet: [], en: ['pecans', 'pecan halves', 'pecan pieces'], de: ['pekannüsse', 'pekannuss', 'pekannusskerne'], rc: ['PECANS', 'PECAN HLVS', 'PECAN PCS', 'PEKANNUESSE'], each: 2, pack: 454 },
+    { id: 'cashew', ndb: '12087', fk: 439, diet: [], en: ['cashews', 'cashew nuts', 'raw cashews', 'roasted cashews'], de: ['cashewkerne', 'cashews', 'cashewnüsse'], rc: ['CASHEWS', 'CASHEW', 'CASHEWKERNE'], each: 1.5, pack: 454 },
+    { id: 'peanut', ndb: '16087', fk: 442, diet: ['legume'], en: ['peanuts', 'roasted peanuts', 'dry roasted peanuts', 'salted peanuts', 'groundnuts'], de: ['erdnüsse', 'erdnuss', 'erdnusskerne', 'erdnuesse'], rc: ['PEANUTS', 'PNUTS', 'DRY RST PNUT', 'ERDNUESSE', 'ERDNUSSKERNE'], each: 1, pack: 454 },
+    { id: 'pistachio', ndb: '12151', fk: 445, diet: [], en: ['pistachios', 'shelled pistachios', 'pistachio nuts'], de: ['pistazien', 'pistazienkerne'], rc: ['PISTACHIOS', 'PISTACHIO', 'PISTAZIEN'], each: 0.7, pack: 454 },
+    { id: 'hazelnut', ndb: '12120', fk: 386, diet: [], en: ['hazelnuts', 'filberts', 'cobnuts'], de: ['haselnüsse', 'haselnusskerne', 'haselnuss', 'gemahlene haselnüsse'], rc: ['HAZELNUTS', 'FILBERTS', 'HASELNUESSE', 'HASELNUSSKERNE'], each: 1.4, pack: 200 },
+    { id: 'macadamia-nut', ndb: '12131', fk: 440, diet: [], en: ['macadamia nuts', 'macadamias'], de: ['macadamianüsse', 'macadamia'], rc: ['MACADAMIA', 'MACADAMIAS'], each: 2.5, pack: 200 },
+    { id: 'pine-nut', ndb: '12147', fk: 653, diet: [], en: ['pine nuts', 'pignoli', 'pinon nuts'], de: ['pinienkerne', 'pinienkern'], rc: ['PINE NUTS', 'PIGNOLI', 'PINIENKERNE'], pack: 100 },
+    { id: 'brazil-nut', ndb: '12078', fk: 386, diet: [], en: ['brazil nuts'], de: ['paranüsse', 'paranuss', 'paranusskerne'], rc: ['BRAZIL NUTS', 'PARANUESSE'], each: 5, pack: 200 },
+    { id: 'chestnut', ndb: '12167', fk: 386, diet: [], en: ['chestnuts', 'roasted chestnuts', 'cooked chestnuts'], de: ['maronen', 'esskastanien', 'maroni', 'kastanien'], rc: ['CHESTNUTS', 'MARONEN', 'ESSKASTANIEN'], each: 8, pack: 200 },
+    { id: 'sunflower-seed', ndb: '12036', fk: 608, diet: [], en: ['sunflower seeds', 'sunflower kernels', 'hulled sunflower seeds'], de: ['sonnenblumenkerne'], rc: ['SUNFLWR SEEDS', 'SUNFLOWER SEEDS', 'SONNENBLUMENKERNE'], pack: 200 },
+    { id: 'pumpkin-seed', ndb: '12014', fk: 604, diet: [], en: ['pumpkin seeds', 'pepitas', 'squash seeds'], de: ['kürbiskerne', 'kuerbiskerne'], rc: ['PUMPKIN SEEDS', 'PEPITAS', 'KUERBISKERNE'], pack: 200 },
+    { id: 'chia-seed', ndb: '12006', fk: 573, diet: [], en: ['chia seeds', 'chia'], de: ['chiasamen', 'chia samen'], rc: ['CHIA SEEDS', 'CHIA', 'CHIASAMEN'], pack: 340 },
+    { id: 'flaxseed', ndb: '12220', fk: 503, diet: [], en: ['flax seeds', 'linseed', 'ground flaxseed', 'flaxseed meal', 'golden flaxseed'], de: ['leinsamen', 'leinsamen geschrotet'], rc: ['FLAXSEED', 'FLAX SEED', 'LINSEED', 'LEINSAMEN'], pack: 454 },
+    { id: 'hemp-seed', ndb: '12012', fk: 503, diet: [], en: ['hemp seeds', 'hemp hearts', 'hulled hemp seeds'], de: ['hanfsamen', 'hanfsamen geschält'], rc: ['HEMP SEEDS', 'HEMP HEARTS', 'HANFSAMEN'], pack: 227 },
+    { id: 'mixed-nut', ndb: '12635', fk: 616, diet: ['legume'], en: ['mixed nuts', 'deluxe mixed nuts', 'salted mixed nuts', 'nut mix'], de: ['nussmischung', 'gemischte nüsse', 'nusskernmischung', 'studentenfutter ohne rosinen'], rc: ['MIXED NUTS', 'MXD NUTS', 'DLX MIXED NUTS', 'NUSSMISCHUNG', 'NUSSKERNMISCH'], pack: 454 },
+    { id: 'raisin', ndb: '09298', fk: 379, diet: [], en: ['raisins', 'sultanas', 'golden raisins', 'currants', 'dried currants'], de: ['rosinen', 'sultaninen', 'korinthen'], rc: ['RAISINS', 'SULTANAS', 'ROSINEN', 'SULTANINEN'], pack: 340 },
+    { id: 'dried-cranberry', ndb: '09079', fk: 379, diet: ['addedSugar'], en: ['dried cranberries', 'craisins', 'sweetened dried cranberries'], de: ['getrocknete cranberries', 'cranberries getrocknet', 'soft cranberries'], rc: ['DRIED CRAN', 'CRAISINS', 'DRD CRANBERRY', 'CRANBERRIES GETR'], pack: 170 },
+    { id: 'dried-apricot', ndb: '09032', fk: 379, diet: [], en: ['dried apricots', 'apricot halves dried', 'turkish apricots'], de: ['getrocknete aprikosen', 'softaprikosen', 'aprikosen getrocknet'], rc: ['DRIED APRICOT', 'DRD APRICOTS', 'SOFTAPRIKOSEN'], each: 7, pack: 200 },
+    { id: 'date', ndb: '09421', fk: 260, diet: [], en: ['dates', 'medjool dates', 'pitted dates', 'deglet noor dates'], de: ['datteln', 'medjool datteln', 'entsteinte datteln'], rc: ['DATES', 'MEDJOOL', 'PITTED DATES', 'DATTELN'], each: 24, pack: 454, store: 'pantry' },
+    { id: 'prune', ndb: '09291', fk: 379, diet: [], en: ['prunes', 'dried plums', 'pitted prunes'], de: ['trockenpflaumen', 'backpflaumen', 'dörrpflaumen'], rc: ['PRUNES', 'DRIED PLUMS', 'TROCKENPFLAUMEN', 'BACKPFLAUMEN'], each: 10, pack: 340 },
+    { id: 'dried-fig', ndb: '09094', fk: 379, diet: [], en: ['dried figs', 'mission figs dried'], de: ['getrocknete feigen', 'feigen getrocknet'], rc: ['DRIED FIGS', 'DRD FIGS'], each: 8, pack: 200 },
+    { id: 'dried-mango', plural: 'dried mango', ndb: '09178', fk: 379, diet: ['addedSugar'], en: ['dried mango slices', 'mango slices dried'], de: ['getrocknete mango', 'mango getrocknet'], rc: ['DRIED MANGO', 'DRD MANGO', 'MANGO GETR'], pack: 170 },
+    { id: 'trail-mix', plural: 'trail mix', ndb: '19059', fk: 386, diet: ['legume'], en: ['trail mix', 'scroggin', 'fruit and nut mix', 'student mix'], de: ['studentenfutter', 'nuss-frucht-mischung', 'trail mix'], rc: ['TRAIL MIX', 'TRAIL MX', 'STUDENTENFUTTER'], pack: 454 },
+  ],
+};

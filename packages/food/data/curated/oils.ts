@@ -1,0 +1,27 @@
+import type { CuratedCategory } from './schema';
+
+/** Cooking oils and solid fats. Refined seed oils and hydrogenated fats count as processed. */
+export const oils: CuratedCategory = {
+  category: 'oils',
+  items: [
+    { id: 'olive-oil', plural: 'olive oil', ndb: '04053', fk: 227, diet: [], en: ['light olive oil', 'pure olive oil', 'olive oil for cooking'], de: ['olivenöl', 'olivenoel', 'natives olivenöl'], rc: ['OLIVE OIL', 'OLV OIL', 'OLIVENOEL', 'OLIVENÖL'], pack: 500 },
+    { id: 'extra-virgin-olive-oil', plural: 'extra virgin olive oil', ndb: '04053', fk: 227, diet: [], en: ['evoo', 'extra-virgin olive oil', 'virgin olive oil'], de: ['natives olivenöl extra', 'olivenöl extra vergine', 'olivenöl nativ extra'], rc: ['EVOO', 'EV OLIVE OIL', 'XV OLIVE OIL', 'X VIRGIN OLV', 'EXTRA VERGINE', 'NATIV EXTRA'], pack: 500 },
+    { id: 'vegetable-oil', plural: 'vegetable oil', ndb: '04044', fk: 227, diet: ['processed'], en: ['cooking oil', 'soybean oil', 'neutral oil', 'frying oil', 'oil'], de: ['pflanzenöl', 'speiseöl', 'bratöl', 'frittieröl', 'öl'], rc: ['VEG OIL', 'VEGETABLE OIL', 'COOKING OIL', 'PFLANZENOEL', 'SPEISEOEL', 'BRATOEL'], pack: 946 },
+    { id: 'canola-oil', plural: 'canola oil', ndb: '04582', fk: 520, diet: ['processed'], en: ['rapeseed oil', 'canola'], de: ['rapsöl', 'rapsoel'], rc: ['CNL OIL', 'CANOLA OIL', 'CANOLA', 'RAPESEED OIL', 'RAPSOEL', 'RAPSÖL'], pack: 946 },
+    { id: 'sunflower-oil', plural: 'sunflower oil', ndb: '04506', fk: 522, diet: ['processed'], en: ['safflower oil', 'high oleic sunflower oil'], de: ['sonnenblumenöl', 'sonnenblumenoel', 'distelöl'], rc: ['SUNFLOWER OIL', 'SUNFL OIL', 'SONNENBLUMENOEL', 'SONNENBLUMENÖL'], pack: 1000 },
+    { id: 'peanut-oil', plural: 'peanut oil', ndb: '04042', fk: 228, diet: ['processed'], en: ['groundnut oil', 'arachide oil'], de: ['erdnussöl', 'erdnussoel'], rc: ['PEANUT OIL', 'PNUT OIL', 'GROUNDNUT OIL', 'ERDNUSSOEL'], pack: 946 },
+    { id: 'sesame-oil', plural: 'sesame oil', ndb: '04058', fk: 612, diet: [], en: ['toasted sesame oil', 'dark sesame oil', 'pure sesame oil'], de: ['sesamöl', 'sesamoel', 'geröstetes sesamöl'], rc: ['SESAME OIL', 'TSTD SESAME OIL', 'SESAMOEL'], pack: 250 },
+    { id: 'coconut-oil', plural: 'coconut oil', ndb: '04047', fk: 454, diet: [], en: ['virgin coconut oil', 'refined coconut oil'], de: ['kokosöl', 'kokosoel', 'kokosfett', 'palmin'], rc: ['COCONUT OIL', 'CCNT OIL', 'KOKOSOEL', 'KOKOSFETT', 'PALMIN'], pack: 414 },
+    { id: 'avocado-oil', plural: 'avocado oil', ndb: '04581', fk: 668, diet: [], en: ['avocado cooking oil'], de: ['avocadoöl'], rc: ['AVOCADO OIL', 'AVO OIL', 'AVOCADOOEL'], pack: 500 },
+    { id: 'corn-oil', plural: 'corn oil', ndb: '04518', fk: 227, diet: ['processed'], en: ['maize oil', 'mazola'], de: ['maiskeimöl', 'maisöl'], rc: ['CORN OIL', 'MAZOLA', 'MAISKEIMOEL'], pack: 946 },
+    { id: 'grapeseed-oil', plural: 'grapeseed oil', ndb: '04517', fk: 523, diet: ['processed'], en: ['grape seed oil'], de: ['traubenkernöl'], rc: ['GRAPESEED OIL', 'TRAUBENKERNOEL'], pack: 500 },
+    { id: 'walnut-oil', plural: 'walnut oil', ndb: '04528', fk: 228, diet: [], en: ['hazelnut oil', 'nut oil'], de: ['walnussöl', 'haselnussöl'], rc: ['WALNUT OIL', 'WALNUSSOEL'], pack: 250 },
+    { id: 'chili-oil', plural: 'chili oil', ndb: '04058', proxy: true, fk: 228, diet: ['processed'], en: ['chilli oil', 'hot chili oil', 'rayu', 'la you'], de: ['chiliöl', 'chilioel'], rc: ['CHILI OIL', 'CHILLI OIL', 'CHILIOEL'], pack: 200 },
+    { id: 'cooking-spray', plural: 'cooking spray', ndb: '04679', fk: 229, diet: ['processed'], en: ['pam', 'nonstick spray', 'oil spray', 'baking spray', 'spray oil'], de: ['backtrennspray', 'ölspray', 'bratspray'], rc: ['COOKING SPRAY', 'PAM', 'NONSTICK SPRY', 'OIL SPRAY', 'BACKTRENNSPRAY'], pack: 170 },
+    { id: 'margarine', plural: 'margarine', ndb: '04610', fk: 26, diet: ['processed'], en: ['spread', 'buttery spread', 'vegetable spread', 'oleo', 'baking margarine'], de: ['margarine', 'pflanzenmargarine', 'backmargarine', 'streichfett', 'halbfettmargarine', 'sanella', 'rama'], rc: ['MARG', 'MARGARINE', 'SPRD', 'BUTTERY SPRD', 'I CANT BELIEVE', 'BACKMARGARINE', 'SANELLA', 'RAMA', 'STREICHFETT'], pack: 454, store: 'fridge' },
+    { id: 'shortening', plural: 'shortening', ndb: '04615', fk: 230, diet: ['processed'], en: ['vegetable shortening', 'crisco', 'white vegetable fat', 'trex'], de: ['pflanzenfett', 'backfett', 'plattenfett'], rc: ['SHORTENING', 'CRISCO', 'VEG SHORTENING', 'PFLANZENFETT'], pack: 454 },
+    { id: 'lard', plural: 'lard', ndb: '04002', fk: 230, diet: ['meat'], en: ['pork lard', 'manteca', 'pork fat', 'dripping', 'beef tallow', 'tallow'], de: ['schmalz', 'schweineschmalz', 'griebenschmalz', 'rindertalg'], rc: ['LARD', 'MANTECA', 'SCHMALZ', 'SCHWEINESCHMALZ'], pack: 454 },
+    { id: 'duck-fat', plural: 'duck fat', ndb: '04574', fk: 524, diet: ['meat'], en: ['goose fat', 'rendered duck fat'], de: ['entenschmalz', 'gänseschmalz', 'gaenseschmalz'], rc: ['DUCK FAT', 'GOOSE FAT', 'GAENSESCHMALZ', 'ENTENSCHMALZ'], pack: 320 },
+    { id: 'vegan-butter', plural: 'vegan butter', ndb: '04683', fk: 26, diet: ['processed'], en: ['plant butter', 'dairy-free butter', 'plant based butter', 'earth balance', 'vegan block'], de: ['vegane butter', 'pflanzliche butter', 'vegane alternative zu butter'], rc: ['VEGAN BTR', 'PLANT BUTTER', 'EARTH BALANCE', 'VEGANE BUTTER'], pack: 454, store: 'fridge' },
+  ],
+};

@@ -1,0 +1,169 @@
+/**
+ * Builds the food data the package ships, from the hand-curated list (data/curated) and USDA sources:
+ *   data/ingredients.generated.json        one Ingredient per curated entry (nutrition, portions, shelf life)
+ *   data/receipt-vocabulary.generated.json receipt abbreviation tokens and store-brand prefixes
+ *   data/ingredient-ids.txt                id, name, category: the list recipe writers pick ids from
+ * Run: npm run build:data -w @forkcast/food   (USDA data from $FORKCAST_SHARED_DATA, default ../shared/data beside the repo)
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { curatedCategories } from '../data/curated/index';
+import type { CuratedIngredient } from '../data/curated/schema';
+import type { DietFacts, FoodCategory, Ingredient, Nutrition100g } from '../src/types';
+import { chooseShelfLife, loadFoodKeeper, USUAL_STORAGE, type ShelfLifeBasis } from './lib/foodkeeper';
+import { pluralOf } from './lib/plural';
+import { fillVolumes, portionsFrom } from './lib/portions';
+import { loadReceiptTokens, loadStoreBrands } from './lib/receiptVocabulary';
+import { loadSr28Foods, loadSr28Portions } from './lib/sr28';
+import { curatedProblems, normalName, normalSpelling } from './lib/validate';
+
+const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dataOut = join(packageDir, 'data');
+const sharedData = process.env.FORKCAST_SHARED_DATA ?? resolve(packageDir, '../../../shared/data');
+
+const DIET_FLAGS: (keyof DietFacts)[] = ['meat', 'seafood', 'dairy', 'egg', 'honey', 'gluten', 'grain', 'legume', 'addedSugar', 'processed'];
+
+/** The Ingredient record plus how its figures were obtained (kept in the generated file for audit). */
+export interface GeneratedIngredient extends Ingredient {
+  receiptFood: boolean;
+  source: Ingredient['source'] & { nutritionBasis: 'sr28' | 'sr28-proxy' | 'label'; shelfLifeBasis: ShelfLifeBasis };
+}
+
+const displayName = (id: string, name?: string) => name ?? id.replace(/-/g, ' ');
+
+function fail(message: string): never {
+  console.error(`build-food-data: ${message}`);
+  process.exit(1);
+}
+
+function main(): void {
+  if (!existsSync(sharedData)) fail(`USDA data not found at ${sharedData} (set FORKCAST_SHARED_DATA)`);
+  const problems = curatedProblems(curatedCategories, displayName);
+  if (problems.length > 0) fail(`curated list has ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+
+  const foods = loadSr28Foods(sharedData);
+  const sr28Portions = loadSr28Portions(sharedData);
+  const foodKeeper = loadFoodKeeper(sharedData);
+
+  const ingredients: GeneratedIngredient[] = [];
+  const review: string[] = [];
+  for (const { category, items } of curatedCategories) {
+    for (const item of items) {
+      const built = buildIngredient(item, category, foods, sr28Portions, foodKeeper);
+      ingredients.push(built);
+      const desc = item.ndb ? foods.get(item.ndb)?.description : 'label values';
+      review.push(`${item.id}\t${item.ndb ?? '-'}${item.proxy ? ' (proxy)' : ''}\t${desc}\teach=${built.gramsPerEach}\tdays=${built.shelfLife.days}`);
+    }
+  }
+  ingredients.sort((a, b) => a.id.localeCompare(b.id));
+
+  keepPublishedIds(ingredients);
+
+  const sources = {
+    nutrition: 'USDA ARS SR28 (public domain); label values where SR28 lacks the food',
+    shelfLife: 'Source: USDA FSIS FoodKeeper',
+    receiptSeeds: 'receipt abbreviation and store-brand seed lists written for this project',
+  };
+  writeFileSync(join(dataOut, 'ingredients.generated.json'), `${JSON.stringify({ sources, ingredients })}\n`);
+  writeFileSync(
+    join(dataOut, 'ingredient-ids.txt'),
+    ingredients.map((i) => `${i.id}\t${i.name}\t${i.category}`).join('\n') + '\n',
+  );
+  const vocabulary = {
+    sources: { receiptSeeds: sources.receiptSeeds },
+    tokens: loadReceiptTokens(sharedData),
+    storeBrands: loadStoreBrands([
+      join(sharedData, 'receipt-abbrev', 'private_label_brands_seed.csv'),
+      join(dataOut, 'store-brands-de-ca.csv'),
+    ]),
+  };
+  writeFileSync(join(dataOut, 'receipt-vocabulary.generated.json'), `${JSON.stringify(vocabulary, null, 1)}\n`);
+  if (process.argv.includes('--review')) console.log(review.join('\n'));
+  console.log(`build-food-data: ${ingredients.length} ingredients, ${vocabulary.tokens.length} receipt tokens, ${vocabulary.storeBrands.length} store-brand prefixes`);
+}
+
+function buildIngredient(
+  item: CuratedIngredient,
+  category: FoodCategory,
+  foods: ReturnType<typeof loadSr28Foods>,
+  sr28Portions: ReturnType<typeof loadSr28Portions>,
+  foodKeeper: ReturnType<typeof loadFoodKeeper>,
+): GeneratedIngredient {
+  let nutrition: Nutrition100g;
+  if (item.ndb !== null) {
+    const food = foods.get(item.ndb);
+    if (!food) fail(`${item.id}: NDB ${item.ndb} is not in SR28`);
+    nutrition = food.nutrition;
+  } else {
+    const [kcal, protein, fat, carbs, fiber, sugar, sodiumMg] = item.label ?? fail(`${item.id}: no label values`);
+    nutrition = { kcal, protein, fat, carbs, fiber, sugar, sodiumMg };
+  }
+
+  const portions = item.ndb ? portionsFrom(sr28Portions.get(item.ndb) ?? []) : {};
+  if (item.ml !== undefined) {
+    portions.ml = item.ml;
+    delete portions.cup;
+    delete portions.tbsp;
+    delete portions.tsp;
+    fillVolumes(portions);
+  }
+  // A curated 'each' describes the item as shops sell it and wins over SR28's (which may describe the proxy food).
+  const gramsPerEach = item.each ?? portions.each ?? null;
+  if (gramsPerEach !== null) portions.each = gramsPerEach;
+  else delete portions.each;
+  if (item.bunch !== undefined) portions.bunch = item.bunch;
+  if (item.fk !== null && !foodKeeper.has(item.fk)) fail(`${item.id}: FoodKeeper id ${item.fk} does not exist`);
+
+  const { shelfLife, basis } = chooseShelfLife(
+    item.fk !== null ? foodKeeper.get(item.fk) : undefined,
+    item.store ?? USUAL_STORAGE[category],
+    category,
+    item.days,
+  );
+  const name = displayName(item.id, item.name);
+  const synonyms = unique([...(item.en ?? []), ...(item.de ?? [])].map(normalName)).filter((s) => s !== normalName(name));
+  const plural = item.plural ?? pluralOf(name, category);
+  // Receipts print full names in capitals too ('BANANAS', 'ZWIEBELN'), so those join the curated abbreviations.
+  const receiptSpellings = unique([...(item.rc ?? []), name, plural, ...(item.de ?? [])].map(normalSpelling));
+
+  return {
+    id: item.id,
+    name,
+    plural,
+    category,
+    synonyms,
+    receiptSpellings,
+    diet: Object.fromEntries(DIET_FLAGS.map((flag) => [flag, item.diet.includes(flag)])) as unknown as DietFacts,
+    nutrition,
+    gramsPerEach,
+    gramsPerPackage: item.pack ?? null,
+    portions,
+    shelfLife,
+    receiptFood: item.receiptFood ?? true,
+    source: {
+      ndbNo: item.ndb,
+      foodKeeperId: item.fk,
+      nutritionBasis: item.ndb === null ? 'label' : item.proxy ? 'sr28-proxy' : 'sr28',
+      shelfLifeBasis: basis,
+    },
+  };
+}
+
+/** Recipe writers build on data/ingredient-ids.txt: an id published there must never disappear. */
+function keepPublishedIds(ingredients: GeneratedIngredient[]): void {
+  const path = join(dataOut, 'ingredient-ids.txt');
+  if (!existsSync(path)) return;
+  const have = new Set(ingredients.map((i) => i.id));
+  const lost = readFileSync(path, 'utf8')
+    .split('\n')
+    .map((line) => line.split('\t')[0] ?? '')
+    .filter((id) => id !== '' && !have.has(id));
+  if (lost.length > 0) fail(`published ids missing from the curated list: ${lost.join(', ')}`);
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values.filter((v) => v !== ''))];
+}
+
+main();
