@@ -50,7 +50,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send({ message: errorCatalogue.INTERNAL.message });
   });
 
+}
+
+/**
+ * Unknown /api paths are JSON 404s. With the web app built, any other GET for a page gets index.html
+ * so client routes (/meal-plans/123) load the app.
+ */
+export function registerNotFound(app: FastifyInstance, servesWebApp: boolean): void {
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (servesWebApp && request.method === 'GET' && !isApi && request.headers.accept?.includes('text/html')) {
+      return reply.sendFile('index.html');
+    }
+    return reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
 }

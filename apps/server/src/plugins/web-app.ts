@@ -9,7 +9,6 @@ const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url))
 /**
  * Serves the built React app from the API's own origin. Hashed assets are cached for a year;
  * index.html is always revalidated so a deploy shows up on the next load.
- * Client routes (/meal-plans/123) fall back to index.html; unknown /api paths stay JSON 404s.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<boolean> {
   const root = path.resolve(distDir ?? defaultDist);
@@ -21,18 +20,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     root,
     wildcard: false,
     index: false,
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/', (_request, reply) => reply.sendFile('index.html'));
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (request.method === 'GET' && !isApi && request.headers.accept?.includes('text/html')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
-  });
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
   return true;
 }
