@@ -60,7 +60,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       schema: {
         tags: ['auth'],
         summary: 'Sign out: global (every device), local (this session) or others (all but this one)',
-        body: signOutRequest.optional(),
+        body: signOutRequest.nullish(),
         response: { 204: z.null(), 401: errorResponse },
       },
     },

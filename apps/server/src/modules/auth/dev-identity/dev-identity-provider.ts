@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { authProvider, type AuthProvider } from '@forkcast/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SignJWT, calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
@@ -55,8 +55,8 @@ function clientCredentials(authorization: string | undefined, body: Record<strin
 export async function createDevIdentityProvider(publicOrigin: string): Promise<DevIdentityProvider> {
   const clientId = 'forkcast-development';
   const clientSecret = randomToken();
-  const { privateKey, publicKey } = await generateKeyPair('ES256');
-  const publicJwk: JWK = { ...(await exportJWK(publicKey)), use: 'sig', alg: 'ES256' };
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  const publicJwk: JWK = { ...(await exportJWK(publicKey)), use: 'sig', alg: 'RS256' };
   publicJwk.kid = await calculateJwkThumbprint(publicJwk);
   const codes = new Map<string, PendingCode>();
   const accessTokens = new Map<string, Person & { provider: AuthProvider; expires: number }>();
@@ -71,7 +71,7 @@ export async function createDevIdentityProvider(publicOrigin: string): Promise<D
 
   function idToken(person: Person, nonce: string | undefined) {
     return new SignJWT({ email: person.email, email_verified: true, name: person.name, ...(nonce ? { nonce } : {}) })
-      .setProtectedHeader({ alg: 'ES256', kid: publicJwk.kid })
+      .setProtectedHeader({ alg: 'RS256', kid: publicJwk.kid })
       .setIssuer(url('/google'))
       .setAudience(clientId)
       .setSubject(person.sub)
