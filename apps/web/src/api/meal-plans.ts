@@ -1,0 +1,68 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GenerationPreferences, MealPlan, MealPlanSummary } from '@forkcast/contracts';
+import { api, ApiError } from './client';
+
+/** Page size of the meal plans list (spec section 9). */
+export const MEAL_PLAN_PAGE_SIZE = 20;
+
+export interface MealPlanPage {
+  data: MealPlanSummary[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+export interface GenerateMealPlanInput {
+  receiptId: string;
+  preferences: Required<GenerationPreferences>;
+}
+
+/** Query keys in one place so every hook invalidates the same entries. */
+export const mealPlanKeys = {
+  all: ['meal-plans'] as const,
+  list: (offset: number, limit: number) => ['meal-plans', 'list', { offset, limit }] as const,
+  detail: (id: string) => ['meal-plans', 'detail', id] as const,
+};
+
+/** One page of the signed-in user's plans, newest first; the previous page stays on screen while the next loads. */
+export function useMealPlans({ offset = 0, limit = MEAL_PLAN_PAGE_SIZE }: { offset?: number; limit?: number } = {}) {
+  return useQuery({
+    queryKey: mealPlanKeys.list(offset, limit),
+    queryFn: () => api.get<MealPlanPage>(`/api/recipes/meal-plans?limit=${limit}&offset=${offset}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One plan with its recipes and metrics. */
+export function useMealPlan(mealPlanId: string | undefined) {
+  return useQuery({
+    queryKey: mealPlanKeys.detail(mealPlanId ?? ''),
+    queryFn: async () => (await api.get<{ data: MealPlan }>(`/api/recipes/meal-plans/${mealPlanId}`)).data,
+    enabled: Boolean(mealPlanId),
+    // A plan that does not exist will not appear on a retry.
+    retry: (failureCount, error) => !(error instanceof ApiError && error.status === 404) && failureCount < 2,
+  });
+}
+
+/** Generates a plan and resolves with its id. Never retried: a retry would spend the user's allowance twice (spec section 7). */
+export function useGenerateMealPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: GenerateMealPlanInput) =>
+      (await api.post<{ data: { id: string } }>('/api/recipes/generate-meal-plan', input)).data.id,
+    retry: 0,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealPlanKeys.all }),
+  });
+}
+
+/** Deletes a plan; the list refetches and the deleted plan's detail is dropped from the cache. */
+export function useDeleteMealPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (mealPlanId: string) => api.delete<void>(`/api/recipes/meal-plans/${mealPlanId}`),
+    onSuccess: async (_result, mealPlanId) => {
+      queryClient.removeQueries({ queryKey: mealPlanKeys.detail(mealPlanId) });
+      await queryClient.invalidateQueries({ queryKey: mealPlanKeys.all });
+    },
+  });
+}
