@@ -1,0 +1,29 @@
+import { allIngredients, nonFoodTerms, receiptTokenDetails, storeBrands } from '@forkcast/food';
+import { createIngredientMatcher, type IngredientMatcher } from './ingredient-matcher';
+import type { MatchKnowledge } from './match-knowledge';
+
+/** Abbreviation kinds that name what a product is; sizes, units and ambiguous guesses are left as printed. */
+const EXPANDED_KINDS = new Set(['word', 'phrase', 'flag']);
+
+/** The matcher's view of @forkcast/food: every name an ingredient goes by, receipt abbreviations, brands, non-food words. */
+export function foodKnowledge(): MatchKnowledge {
+  return {
+    entries: allIngredients().map((i) => ({
+      id: i.id,
+      name: i.name,
+      category: i.category,
+      aliases: [i.plural, i.id.replace(/-/g, ' '), ...i.synonyms, ...i.receiptSpellings],
+    })),
+    tokenExpansions: new Map(receiptTokenDetails.filter((t) => EXPANDED_KINDS.has(t.kind)).map((t) => [t.token.toUpperCase(), t.expansion])),
+    brandPrefixes: new Set(storeBrands.map((b) => b.prefix.toUpperCase())),
+    nonFoodTerms: [...nonFoodTerms],
+  };
+}
+
+let matcher: IngredientMatcher | undefined;
+
+/** Built once per process (about 850 ingredients, a few thousand aliases). */
+export function getIngredientMatcher(): IngredientMatcher {
+  matcher ??= createIngredientMatcher(foodKnowledge());
+  return matcher;
+}

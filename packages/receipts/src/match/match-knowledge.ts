@@ -1,0 +1,29 @@
+/** What the matcher needs to know about food, independent of where the catalogue comes from. */
+export interface CatalogueEntry {
+  id: string;
+  name: string;
+  category: string;
+  /** Names this ingredient goes by: display name, plural, synonyms (English and German), receipt spellings. */
+  aliases: string[];
+}
+
+export interface MatchKnowledge {
+  entries: CatalogueEntry[];
+  /** Receipt abbreviations, upper case, one or more words: 'CHKN' -> 'chicken', 'GRND BF' -> 'ground beef'. */
+  tokenExpansions: Map<string, string>;
+  /** Store-brand prefixes printed before the product, upper case: 'GV', 'KS', 'STO'. */
+  brandPrefixes: Set<string>;
+  /** Words and phrases that mark household goods, lower case: 'detergent', 'toilet paper'. */
+  nonFoodTerms: string[];
+}
+
+/** Lower-case, accents folded (Käse -> kase, ß -> ss), punctuation to spaces: the one form every alias and line is compared in. */
+export function foldText(text: string): string {
+  return text
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9%&]+/g, ' ')
+    .trim();
+}

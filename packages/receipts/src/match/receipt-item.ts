@@ -1,0 +1,26 @@
+import type { RawItem } from '../parse/item-assembler';
+import type { ReceiptItem } from '../types';
+import type { IngredientMatcher } from './ingredient-matcher';
+
+/**
+ * Ingredients a home cook drinks as bought rather than cooks with; flagged not-food like other goods
+ * so the planner does not build meals around cola or mineral water.
+ */
+const NOT_FOR_COOKING = new Set(['cola', 'ginger-ale', 'sparkling-water', 'water', 'lemonade', 'beer', 'vodka', 'energy-drink', 'iced-tea', 'tonic-water', 'soda']);
+
+/** Readable fallback name for a line no ingredient matched: 'RED BULL ENRGY DRNK' -> 'red bull enrgy drnk'. */
+function plainName(name: string): string {
+  return name.replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+export function toReceiptItem(raw: RawItem, matcher: IngredientMatcher): ReceiptItem {
+  const m = matcher.match(raw.name);
+  // OCR confidence scales the match: a perfect alias read from a smudged line is still uncertain.
+  const ocrFactor = Math.sqrt(Math.min(1, Math.max(0.2, raw.ocrConfidence / 100)));
+  const isFood = m.entry !== null && !m.nonFood && !NOT_FOR_COOKING.has(m.entry.id);
+  const base = { raw: raw.raw, quantity: raw.quantity, unit: raw.unit, price: raw.price };
+  if (!m.entry || m.nonFood) {
+    return { ...base, ingredientId: null, name: plainName(raw.name), confidence: Math.round(ocrFactor * 0.3 * 100) / 100, isFood: false };
+  }
+  return { ...base, ingredientId: m.entry.id, name: m.entry.name, confidence: Math.round(m.score * ocrFactor * 100) / 100, isFood };
+}

@@ -1,0 +1,145 @@
+import { hasProductWords, parseLine, type QuantityModifier } from './line-parser';
+import { cents } from './money';
+
+export interface OcrTextLine {
+  text: string;
+  /** 0-100 */
+  confidence: number;
+}
+
+/** A purchase line before ingredient matching. */
+export interface RawItem {
+  raw: string;
+  name: string;
+  price: number | null;
+  quantity: number;
+  unit: string;
+  /** Mean OCR confidence of the lines it came from, 0-100. */
+  ocrConfidence: number;
+}
+
+interface Placed extends RawItem {
+  lineIndex: number;
+  hasModifier: boolean;
+}
+
+interface PendingModifier {
+  modifier: QuantityModifier;
+  text: string;
+  lineIndex: number;
+  /** The item printed just above, the fallback owner when the next item's price does not fit. */
+  above: Placed | null;
+}
+
+/** Lines above an amount that still count as its product name (Walgreens prints name, then code and price). */
+const NAME_REACH = 2;
+/** Larger amounts on one line are OCR noise (phone numbers, dates), not groceries. */
+const MAX_LINE_PRICE = 1000;
+
+function fitsPrice(modifier: QuantityModifier, price: number | null): boolean {
+  if (price === null || modifier.unitPrice === null) return false;
+  const expected = modifier.quantity * modifier.unitPrice;
+  // Weighed goods round to the cent; allow one more cent for scale rounding.
+  return Math.abs(expected - price) <= (modifier.unit === 'each' ? 0.021 : 0.031);
+}
+
+function applyModifier(item: Placed, modifier: QuantityModifier, text: string): void {
+  item.quantity = modifier.quantity;
+  item.unit = modifier.unit;
+  item.hasModifier = true;
+  item.raw = `${item.raw} ${text}`;
+  if (item.price === null && modifier.unitPrice !== null) item.price = cents(modifier.quantity * modifier.unitPrice);
+}
+
+/**
+ * Groups OCR lines into purchases: joins a product name with an amount printed on the next line, attaches
+ * quantity and weight lines to the item whose price they explain (above or below), sets aside totals, tax,
+ * payment, coupons, deposits and bag fees, and stops at the total.
+ */
+export function assembleItems(lines: OcrTextLine[]): RawItem[] {
+  const items: Placed[] = [];
+  let pendingName: { name: string; text: string; confidence: number; lineIndex: number } | null = null;
+  let pendingModifier: PendingModifier | null = null;
+
+  const settlePendingModifier = (): void => {
+    if (pendingModifier?.above && !pendingModifier.above.hasModifier) {
+      applyModifier(pendingModifier.above, pendingModifier.modifier, pendingModifier.text);
+    }
+    pendingModifier = null;
+  };
+
+  for (const [i, line] of lines.entries()) {
+    const p = parseLine(line.text);
+    if (p.kind === 'total' && items.length > 0) break;
+    if (p.kind !== 'item') {
+      pendingName = null;
+      settlePendingModifier();
+      continue;
+    }
+    const last = items.at(-1);
+    const above = last && last.lineIndex === i - 1 ? last : null;
+
+    if (p.modifier && !hasProductWords(p.name)) {
+      if (p.price !== null && p.price > 0 && pendingName && pendingName.lineIndex >= i - NAME_REACH) {
+        // 'BANANAS LOOSE' then '0.845 kg @ £0.76/kg  £0.64'
+        const item: Placed = {
+          raw: `${pendingName.text} ${p.text}`,
+          name: pendingName.name,
+          price: p.price,
+          quantity: 1,
+          unit: 'each',
+          ocrConfidence: (pendingName.confidence + line.confidence) / 2,
+          lineIndex: i,
+          hasModifier: false,
+        };
+        applyModifier(item, p.modifier, '');
+        item.raw = item.raw.trim();
+        items.push(item);
+        pendingName = null;
+      } else if (above && !above.hasModifier && (fitsPrice(p.modifier, above.price) || above.price === null)) {
+        applyModifier(above, p.modifier, p.text);
+      } else {
+        settlePendingModifier();
+        pendingModifier = { modifier: p.modifier, text: p.text, lineIndex: i, above: above && !above.hasModifier ? above : null };
+      }
+      continue;
+    }
+
+    if (p.price === null) {
+      if (hasProductWords(p.name)) pendingName = { name: p.name, text: p.text, confidence: line.confidence, lineIndex: i };
+      continue;
+    }
+    if (p.price <= 0 || p.price > MAX_LINE_PRICE) continue;
+
+    let name = p.name;
+    let raw = p.text;
+    let confidence = line.confidence;
+    if (!hasProductWords(name)) {
+      if (!pendingName || pendingName.lineIndex < i - NAME_REACH) continue;
+      name = pendingName.name;
+      raw = `${pendingName.text} ${p.text}`;
+      confidence = (pendingName.confidence + line.confidence) / 2;
+    }
+    const item: Placed = { raw, name, price: p.price, quantity: 1, unit: 'each', ocrConfidence: confidence, lineIndex: i, hasModifier: false };
+    if (p.modifier) {
+      applyModifier(item, p.modifier, '');
+      item.raw = raw;
+    }
+    const pending = pendingModifier as PendingModifier | null;
+    if (pending && !item.hasModifier && pending.lineIndex >= i - NAME_REACH && fitsPrice(pending.modifier, item.price)) {
+      item.quantity = pending.modifier.quantity;
+      item.unit = pending.modifier.unit;
+      item.hasModifier = true;
+      item.raw = `${pending.text} ${item.raw}`;
+      pendingModifier = null;
+    } else {
+      settlePendingModifier();
+    }
+    pendingName = null;
+    items.push(item);
+  }
+  settlePendingModifier();
+
+  return items.map(({ raw, name, price, quantity, unit, ocrConfidence }) => ({ raw, name, price, quantity, unit, ocrConfidence }));
+}
+

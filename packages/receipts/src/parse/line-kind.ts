@@ -1,0 +1,39 @@
+/**
+ * What a receipt line is, judged by its words: only 'item' lines become purchases. Keyword lists cover
+ * US, UK and German receipts; they are matched on whole words of the upper-cased, accent-folded line.
+ */
+export type LineKind = 'item' | 'total' | 'tax' | 'payment' | 'discount' | 'deposit' | 'bag-fee' | 'info';
+
+const RULES: [Exclude<LineKind, 'item'>, RegExp][] = [
+  ['deposit', /\b(CRV|PFAND\w*|LEERGUT\w*|LEERG|DEPOSIT|BOTTLE DEP\w*|REDMP|REDEMP\w*|EINWEG\w*|MEHRWEG\w*|BTL DEP)\b/],
+  ['bag-fee', /\b(BAG FEE|BAG CHARGE|SHOPPING BAG|CARRIER BAG\w*|PAPER BAG|PLASTIC BAG|BAG TAX|TRAGETASCHE|TRAGETUTE|TRAGETASCH\w*|BEUTEL|TASCHE)\b/],
+  ['total', /\b(SUB ?TOTAL|TOTAL|SUMME|ZWISCHENSUMME|GESAMT\w*|ZU ZAHLEN|BALANCE DUE|BAL DUE|AMOUNT DUE|ENDSUMME|TOTAAL)\b/],
+  ['tax', /\b(TAX|TAXES|VAT|MWST|MW ?ST|UST|NETTO|BRUTTO|STEUER\w*|HST|GST|PST)\b/],
+  [
+    'payment',
+    /\b(CASH|CHANGE|VISA|MASTERCARD|MASTER CARD|AMEX|DISCOVER|DEBIT|CREDIT|TEND\w*|APPROVED|AUTH\w*|ACCT|CARD|KARTE|EC[- ]?CASH|GIROCARD|^ ?BAR|GEGEBEN|RUCKGELD|RUECKGELD|ZAHLUNG\w*|KARTENZAHLUNG|PAYMENT|PAID|MAESTRO|CONTACTLESS|KONTAKTLOS|TERMINAL|TRANS\w*|BELEG\w*|REF|EFT|PIN|PURCHASE|VERIFIED)\b/,
+  ],
+  [
+    'discount',
+    /\b(SAVINGS?|YOU SAVED|SAVED|DISCOUNT|COUPON|COUP|RABATT\w*|PREISVORTEIL|NACHLASS|AKTION\w*|CLUBCARD|MULTIBUY|PROMO\w*|INSTANT SAV\w*|MFR|MEMBER PRICE|TPD|REDUCED TO|MARKDOWN|GUTSCHEIN|BONUS)\b/,
+  ],
+  [
+    'info',
+    /\b(REGULAR PRICE|RETURN VALUE|PRICE YOU PAY|ITEMS? SOLD|ITEM COUNT|NUMBER OF ITEMS|ANZAHL|ARTIKEL|POINTS|REWARDS?|EARNED|BALANCE|MEMBERSHIP|CASHIER|KASSE|KASSIERER\w*|BON|STORE ?#|STORE \d+|TEL|PHONE|THANK|DANKE|VIELEN|RECEIPT|INVOICE|STEUER-NR|UID|ST-NR|TSE|SIGNATUR|SERIEN\w*|OPENING|CLOSING|ACCOUNT|WWW|HTTP\w*|COM)\b/,
+  ],
+];
+
+/** Upper-case ASCII form used for keyword tests: umlauts folded (RÜCKGELD -> RUCKGELD), punctuation spaced. */
+export function keywordForm(line: string): string {
+  return line
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9%/&$€£.,-]+/g, ' ');
+}
+
+export function classifyLine(nameText: string): LineKind {
+  const form = keywordForm(nameText);
+  for (const [kind, pattern] of RULES) if (pattern.test(form)) return kind;
+  return 'item';
+}

@@ -1,0 +1,139 @@
+import { classifyLine, type LineKind } from './line-kind';
+import { joinSplitNumbers, parseDecimal, repairDigits } from './money';
+
+/** Quantity read from '2 @ 1.99', '2 Stk x 3,49', '0,55 € x 2', '1.52 lb @ 2.99 /lb', '0,766 kg x 2,49 EUR/kg'. */
+export interface QuantityModifier {
+  quantity: number;
+  /** 'each' for counts, else the weight unit as printed ('kg', 'lb', 'g', 'oz'). */
+  unit: string;
+  unitPrice: number | null;
+}
+
+export interface ParsedLine {
+  /** The OCR line after repairs (split numbers joined, look-alike digits fixed). */
+  text: string;
+  /** The amount at the end of the line, negative for refunds and coupons. */
+  price: number | null;
+  /** Product words: price, codes, tax flags and quantity text removed. */
+  name: string;
+  modifier: QuantityModifier | null;
+  kind: LineKind;
+}
+
+const MONEY = /^-?[$£€]?-?(?:0|[1-9]\d{0,4})[.,]\d{2}-?$/;
+const MONEY_WITH_FLAG = /^(-?[$£€]?-?(?:0|[1-9]\d{0,4})[.,]\d{2}-?)([A-Z*]{1,2})$/;
+/** OCR specks and table rules around a line: '|', ';', ':', '‘', '~', '=', '_'. */
+const JUNK_TOKEN = /^[^\p{L}\p{N}$£€%-]+$/u;
+/** Tax and status marks printed after prices: 'A', 'B', 'N', 'F', 'TF', '*', 'A*', 'SALE', 'EUR'. */
+const TRAILING_FLAG = /^(?:-?[A-Za-z]{1,2}\*?|\*|#|\d|SALE|EUR|EURO|USD|€|\$|£)$/;
+
+const WEIGHT_UNIT = '(kg|lbs?|g|oz)';
+const CURRENCY = '(?:EURO?|€|\\$|£|USD)?';
+const AMOUNT = '(\\d+(?:[.,]\\d+)?)';
+const PRICE = '[$£€]?\\s*(\\d+[.,]\\d{2})';
+
+const MODIFIER_PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => QuantityModifier }[] = [
+  {
+    // kg 0,186 EURO/kg 1,19  (Aldi prints the unit first and the unit price last)
+    re: new RegExp(`\\b${WEIGHT_UNIT}\\s+${AMOUNT}\\s*${CURRENCY}\\s*\\/\\s*${WEIGHT_UNIT}\\s*${PRICE}`, 'i'),
+    read: (m) => ({ quantity: parseDecimal(m[2]!)!, unit: normaliseUnit(m[1]!), unitPrice: parseDecimal(m[4]!) }),
+  },
+  {
+    // 1.52 lb @ 2.99 /lb   0,766 kg x 2,49 EUR/kg   0.845 kg @ £0.76/kg
+    re: new RegExp(`${AMOUNT}\\s*${WEIGHT_UNIT}\\.?\\s*(?:[@x×*]|at)\\s*${PRICE}\\s*${CURRENCY}\\s*\\/\\s*${WEIGHT_UNIT}`, 'i'),
+    read: (m) => ({ quantity: parseDecimal(m[1]!)!, unit: normaliseUnit(m[2]!), unitPrice: parseDecimal(m[3]!) }),
+  },
+  {
+    // 1.52 lb @ 1 lb /2.99  (Walmart prints the unit before the price)
+    re: new RegExp(`${AMOUNT}\\s*${WEIGHT_UNIT}\\.?\\s*@\\s*1?\\s*${WEIGHT_UNIT}\\.?\\s*\\/\\s*${PRICE}`, 'i'),
+    read: (m) => ({ quantity: parseDecimal(m[1]!)!, unit: normaliseUnit(m[2]!), unitPrice: parseDecimal(m[4]!) }),
+  },
+  {
+    // 2 Stk x 3,49   2 @ 1.99   3 x 0,99   2 x £0.75
+    re: new RegExp(`(?:^|\\s)(\\d{1,3})\\s*(?:Stk|St|pcs?|ea)?\\.?\\s*(?:[x@×*]|for)\\s*${PRICE}(?:\\s*(?:EUR|€|ea|\\/ea))?`, 'i'),
+    read: (m) => ({ quantity: Number(m[1]), unit: 'each', unitPrice: parseDecimal(m[2]!) }),
+  },
+  {
+    // 0,55 € x 2   2,59 x 2
+    re: new RegExp(`${PRICE}[\\s€@]*(?:EUR)?[\\s€@]*[x×*]\\s*(\\d{1,3})(?![\\d.,])`, 'i'),
+    read: (m) => ({ quantity: Number(m[2]), unit: 'each', unitPrice: parseDecimal(m[1]!) }),
+  },
+];
+
+/** Multi-buy offers printed beside the unit price carry no quantity: 'or 2/4.00', '2 for $5', '2/$5.00'. */
+const MULTIBUY = /\b(?:or\s+)?\d+\s*(?:\/|for)\s*\$?\d+(?:[.,]\d{2})?\b/gi;
+
+function normaliseUnit(unit: string): string {
+  const u = unit.toLowerCase();
+  return u === 'lbs' ? 'lb' : u;
+}
+
+function moneyValue(token: string): number {
+  const negative = token.includes('-');
+  const value = parseDecimal(token.replace(/-/g, ''))!;
+  return negative ? -value : value;
+}
+
+/** Splits the trailing amount (and any tax flags after it) off the tokens. */
+function takeTrailingPrice(tokens: string[]): number | null {
+  const isMoney = (t: string): boolean => MONEY.test(t) || MONEY_WITH_FLAG.test(t);
+  let end = tokens.length;
+  // Flags only count as flags when an amount stands before them: 'EGGS XL' keeps its XL.
+  while (end > 1 && !isMoney(tokens[end - 1]!) && TRAILING_FLAG.test(tokens[end - 1]!) && tokens.slice(0, end - 1).some(isMoney)) end--;
+  const last = tokens[end - 1];
+  if (last === undefined) return null;
+  const flagged = MONEY_WITH_FLAG.exec(last);
+  const money = flagged ? flagged[1]! : MONEY.test(last) ? last : null;
+  if (money === null) return null;
+  tokens.length = end - 1;
+  return moneyValue(money);
+}
+
+/** Item numbers, UPCs and PLUs: digit runs of four or more, possibly with flag letters glued on. */
+function isCode(token: string): boolean {
+  return /^\d{4,}[A-Z]{0,2}$/.test(token);
+}
+
+function cleanName(text: string): string {
+  const tokens = text.split(/\s+/).filter(Boolean).filter((t) => !isCode(t));
+  // Costco and others print a tax letter before the item number: 'E 1346909 KS ORG ...'.
+  if (tokens.length > 1 && /^[A-Z]$/.test(tokens[0]!) && text.trim().match(/^[A-Z]\s+\d{4,}/)) tokens.shift();
+  return tokens
+    .join(' ')
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}%.)]+$/gu, '')
+    .trim();
+}
+
+export function parseLine(ocrText: string): ParsedLine {
+  const text = joinSplitNumbers(ocrText.normalize('NFKC').replace(/[—–]/g, '-').replace(/[‘’`´]/g, "'").replace(/\s+/g, ' ').trim())
+    .split(' ')
+    .map((t) => repairDigits(t.replace(/^'+|'+$/g, '').replace(/^(\d+[.,]\d{2})[.,]$/, '$1')))
+    .filter((t) => t && !JUNK_TOKEN.test(t))
+    .join(' ');
+
+  // Quantity text first: in '2 Stk x 3,49' the last amount is the unit price, not the line total.
+  let modifier: QuantityModifier | null = null;
+  let rest = text;
+  for (const { re, read } of MODIFIER_PATTERNS) {
+    const m = re.exec(rest);
+    if (!m) continue;
+    const candidate = read(m);
+    if (candidate.quantity > 0 && candidate.unitPrice !== null) {
+      modifier = candidate;
+      rest = `${rest.slice(0, m.index)} ${rest.slice(m.index! + m[0].length)}`;
+      break;
+    }
+  }
+  const tokens = rest.split(' ').filter(Boolean);
+  const price = takeTrailingPrice(tokens);
+  const name = cleanName(tokens.join(' ').replace(MULTIBUY, ' '));
+  return { text, price, name, modifier, kind: classifyLine(name) };
+}
+
+/** Words receipts print around quantities, not product words: '2 Stk x', 'kg', 'EUR'. */
+const QUANTITY_WORDS = /\b(stk|st|stck|pcs|pc|ea|each|kg|lbs?|oz|eur|euro|x)\b/giu;
+
+/** A name worth keeping has at least two letters in a row (not just flags, codes or OCR specks). */
+export function hasProductWords(name: string): boolean {
+  return /\p{L}{2,}/u.test(name.replace(QUANTITY_WORDS, ' '));
+}

@@ -1,0 +1,38 @@
+/**
+ * Money and quantity numbers as OCR prints them: '3,58', '3, 58' (a space read into the number),
+ * "1'93", '2.O9' (letter O for zero), '1.20-' (trailing minus on US coupons).
+ */
+
+const LOOKALIKE_DIGITS: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', I: '1', l: '1', '|': '1', S: '5', B: '8', Z: '2' };
+
+/** Repairs digit look-alikes inside a token that is otherwise numeric ('1O.29' -> '10.29'). */
+export function repairDigits(token: string): string {
+  if (!/\d/.test(token)) return token;
+  if (!/^[-$£€]?[\dOoDQIlSBZ|]+[.,][\dOoDQIlSBZ|]{2}-?$/.test(token)) return token;
+  return token.replace(/[OoDQIlSBZ|]/g, (c) => LOOKALIKE_DIGITS[c] ?? c);
+}
+
+/** Glues numbers that OCR split with a space or an apostrophe: '3, 58' -> '3,58', "1'93" -> '1.93'. */
+export function joinSplitNumbers(line: string): string {
+  return line.replace(/(\d)\s?([.,])\s(\d{2})(?!\d)/g, '$1$2$3').replace(/(\d)'(\d{2})(?!\d)/g, '$1.$2');
+}
+
+/** Parses a decimal written with either separator: '1,434' -> 1.434, '10.29' -> 10.29, '1.234,56' -> 1234.56. */
+export function parseDecimal(text: string): number | null {
+  const t = text.replace(/[$£€\s]/g, '');
+  if (!/^-?\d+(?:[.,]\d+)*$/.test(t)) return null;
+  const lastSep = Math.max(t.lastIndexOf('.'), t.lastIndexOf(','));
+  if (lastSep < 0) return Number(t);
+  const whole = t.slice(0, lastSep).replace(/[.,]/g, '');
+  return Number(`${whole}.${t.slice(lastSep + 1)}`);
+}
+
+/** Rounds to cents, avoiding binary noise such as 5.580000001. */
+export function cents(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** True when two amounts agree within a rounding cent or two. */
+export function sameAmount(a: number, b: number): boolean {
+  return Math.abs(a - b) <= 0.021;
+}

@@ -1,0 +1,48 @@
+import { decodeImage } from './image/decode-image';
+import { crop, findPaper } from './image/paper-crop';
+import { getOcrEngine } from './ocr/select-engine';
+import { readUpright } from './ocr/read-upright';
+import { assembleItems, type RawItem } from './parse/item-assembler';
+import { findPurchaseDate } from './parse/purchase-date';
+import { findStoreName } from './parse/store-name';
+import { getIngredientMatcher } from './match/food-knowledge';
+import { toReceiptItem } from './match/receipt-item';
+import type { ParsedReceipt, ReadReceiptOptions } from './types';
+
+const DEFAULTS = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000, timeoutMs: 60_000 };
+
+/** Fewer readable words than this means the photo shows no receipt (or nothing legible). */
+const MIN_RECEIPT_WORDS = 6;
+const MIN_RECEIPT_CONFIDENCE = 30;
+const US_HINT = /\$|\b(WALMART|KROGER|COSTCO|TARGET|SAFEWAY|PUBLIX|WALGREENS|CVS|TRADER JOE|WHOLE FOODS|USA|[A-Z]{2} \d{5})\b/;
+
+/**
+ * Reads a receipt photo: validates and decodes the image, finds which way is up, runs OCR, groups lines into
+ * purchases and matches each to a canonical ingredient. Throws ReceiptError for files that are not usable
+ * images; returns an empty item list with a warning for images that hold no readable receipt.
+ */
+export async function readReceipt(bytes: Buffer, opts: ReadReceiptOptions = {}): Promise<ParsedReceipt> {
+  const limits = { ...DEFAULTS, ...opts };
+  const decoded = await decodeImage(bytes, limits);
+  const paper = await findPaper(decoded.grey);
+  const receiptImage = paper ? await crop(decoded.grey, paper) : decoded.grey;
+  const { result } = await readUpright(receiptImage, decoded.exifRotation, getOcrEngine(), limits.timeoutMs);
+
+  const warnings: string[] = [];
+  if (result.wordCount < MIN_RECEIPT_WORDS || result.meanConfidence < MIN_RECEIPT_CONFIDENCE) {
+    warnings.push('No receipt text found in this image. Photograph the whole receipt, flat and well lit.');
+    return { storeName: null, purchasedAt: null, items: [], warnings };
+  }
+
+  const texts = result.lines.map((l) => l.text);
+  const rawItems: RawItem[] = assembleItems(result.lines);
+  const matcher = getIngredientMatcher();
+  const items = rawItems.map((raw) => toReceiptItem(raw, matcher));
+  if (items.length === 0) warnings.push('No purchased items were found on this receipt.');
+  return {
+    storeName: findStoreName(result.lines),
+    purchasedAt: findPurchaseDate(texts, { monthFirst: US_HINT.test(texts.join('\n').toUpperCase()) }),
+    items,
+    warnings,
+  };
+}
