@@ -30,6 +30,8 @@ export interface GeneratedIngredient extends Ingredient {
   source: Ingredient['source'] & { nutritionBasis: 'sr28' | 'sr28-proxy' | 'label'; shelfLifeBasis: ShelfLifeBasis };
 }
 
+const VOLUME_UNITS = new Set(['cup', 'tbsp', 'tsp', 'fl oz', 'ml']);
+
 const displayName = (id: string, name?: string) => name ?? id.replace(/-/g, ' ');
 
 function fail(message: string): never {
@@ -100,7 +102,12 @@ function buildIngredient(
     nutrition = { kcal, protein, fat, carbs, fiber, sugar, sodiumMg };
   }
 
-  const portions = item.ndb ? portionsFrom(sr28Portions.get(item.ndb) ?? []) : {};
+  const name = displayName(item.id, item.name);
+  const portions = item.ndb ? portionsFrom(sr28Portions.get(item.ndb) ?? [], name) : {};
+  // A stand-in food shares density with the real one, not its item sizes: keep only the volume measures.
+  if (item.proxy) {
+    for (const unit of Object.keys(portions)) if (!VOLUME_UNITS.has(unit)) delete portions[unit];
+  }
   if (item.ml !== undefined) {
     portions.ml = item.ml;
     delete portions.cup;
@@ -121,7 +128,6 @@ function buildIngredient(
     category,
     item.days,
   );
-  const name = displayName(item.id, item.name);
   const synonyms = unique([...(item.en ?? []), ...(item.de ?? [])].map(normalName)).filter((s) => s !== normalName(name));
   const plural = item.plural ?? pluralOf(name, category);
   // Receipts print full names in capitals too ('BANANAS', 'ZWIEBELN'), so those join the curated abbreviations.

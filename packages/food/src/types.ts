@@ -71,5 +71,14 @@ export interface Ingredient {
   /** grams per unit for household measures: { cup: 240, tbsp: 15, tsp: 5, ... } from SR28 portions. */
   portions: Record<string, number>;
   shelfLife: ShelfLife;
-  source: { ndbNo: string | null; foodKeeperId: number | null };
+  /** False for drinks a receipt lists that nobody cooks with or eats (soda, mineral water, beer, spirits); absent means true. */
+  receiptFood?: boolean;
+  source: {
+    ndbNo: string | null;
+    foodKeeperId: number | null;
+    /** 'sr28': the food itself; 'sr28-proxy': a close SR28 food stands in; 'label': typical package label values. */
+    nutritionBasis?: 'sr28' | 'sr28-proxy' | 'label';
+    /** 'foodkeeper': FoodKeeper's figure; 'category-default': the documented default for the aisle; 'curated': set by hand. */
+    shelfLifeBasis?: 'foodkeeper' | 'category-default' | 'curated';
+  };
 }

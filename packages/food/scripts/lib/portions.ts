@@ -6,15 +6,37 @@ export const ML_PER = { cup: 236.59, tbsp: 14.787, tsp: 4.929, 'fl oz': 29.574 }
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-// Measure words that name one whole item, best first: 'medium' is the typical size a recipe means by 'one'.
-const EACH_RANK: [RegExp, number][] = [
-  [/^medium\b/, 0],
-  [/^(whole|each|item|unit|fruit|ear|bulb|head|nlea serving)\b/, 1],
-  [/^(breast|thigh|drumstick|wing|leg|chop|steak|fillet|link|frank|patty|bagel|muffin|roll|bun|tortilla|pita|croissant|biscuit|pepper|onion|potato|tomato|shallot|pod|date|fig|prune|apricot|plum|nut|kernel|shell|cookie|cracker|bar|egg)\b/, 2],
-  [/^large\b/, 3],
-  [/^small\b/, 4],
-  [/^extra large\b/, 5],
+// Measures that are amounts of food rather than one item ('cup, diced', 'small box (1.5 oz)', 'dash', 'quart').
+const NOT_ONE_ITEM = /\b(cups?|tbsp|tablespoons?|tsp|teaspoons?|oz|lb|package|pkg|packet|box|container|can|jar|pouch|bag|bottle|serving|slices?|cubic|yield|pat|stick|scoop|strip|portion|nlea|dash|pinch|bunch|quart|pint|liter|litre|gallon|block|head|stalk|leaf|leaves|sprig|spear)\b/;
+// Words that mean one whole item of whatever food it is.
+const ITEM_WORD = /^(whole|each|item|unit|fruit|ear|piece)\b/;
+// Among one-item measures, the typical size first: a recipe's 'one onion' is a medium onion.
+const SIZE_RANK: [RegExp, number][] = [
+  [/\bmedium\b/, 0],
+  [/\b(extra large|jumbo)\b/, 4],
+  [/\blarge\b/, 2],
+  [/\bsmall\b/, 3],
 ];
+
+/** True when the measure names the food itself: 'drumstick with skin' for a drumstick, '50 raisins' for a raisin. */
+function namesTheFood(measure: string, name: string): boolean {
+  const head = name.split(' ').at(-1) ?? name;
+  const stem = head.replace(/(es|s)$/, '');
+  return new RegExp(`\\b${stem}(s|es)?\\b`).test(measure);
+}
+
+/** Grams of one whole item, from SR28 measures such as 'Potato medium (2-1/4" dia)', 'drumstick', '50 raisins'. */
+function gramsPerItem(sr28: Sr28Portion[], name: string): number | undefined {
+  let best: { rank: number; grams: number } | undefined;
+  for (const p of sr28) {
+    if (NOT_ONE_ITEM.test(p.measure)) continue;
+    const size = SIZE_RANK.find(([pattern]) => pattern.test(p.measure))?.[1];
+    if (size === undefined && !ITEM_WORD.test(p.measure) && !namesTheFood(p.measure, name)) continue;
+    const rank = size ?? 1;
+    if (best === undefined || rank < best.rank) best = { rank, grams: p.grams / p.amount };
+  }
+  return best === undefined ? undefined : round1(best.grams);
+}
 
 // Measures kept under their own unit name.
 const NAMED_UNITS: [RegExp, string][] = [
@@ -35,7 +57,7 @@ const NAMED_UNITS: [RegExp, string][] = [
 ];
 
 /** Grams per household unit for one food: cup, tbsp, tsp, slice, clove... plus 'ml' (grams per millilitre) and 'each'. */
-export function portionsFrom(sr28: Sr28Portion[]): Record<string, number> {
+export function portionsFrom(sr28: Sr28Portion[], name: string): Record<string, number> {
   const out: Record<string, number> = {};
   // A plain 'cup' beats 'cup, chopped' or 'cup, sliced': SR28 lists several, first plain one wins.
   const ordered = [...sr28].sort((a, b) => Number(b.measure === 'cup') - Number(a.measure === 'cup'));
@@ -45,14 +67,8 @@ export function portionsFrom(sr28: Sr28Portion[]): Record<string, number> {
       if (pattern.test(p.measure) && out[unit] === undefined) out[unit] = round1(perUnit);
     }
   }
-  let bestRank = Infinity;
-  for (const p of sr28) {
-    const hit = EACH_RANK.find(([pattern]) => pattern.test(p.measure));
-    if (hit && hit[1] < bestRank) {
-      bestRank = hit[1];
-      out.each = round1(p.grams / p.amount);
-    }
-  }
+  const each = gramsPerItem(sr28, name);
+  if (each !== undefined) out.each = each;
   fillVolumes(out);
   return out;
 }
