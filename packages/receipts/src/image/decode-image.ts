@@ -1,3 +1,4 @@
+/// <reference path="../types/heic-decode.d.ts" />
 import sharp, { type Metadata } from 'sharp';
 import heicDecode from 'heic-decode';
 import { ReceiptError } from '../receipt-error';

@@ -2,8 +2,11 @@ import { allIngredients, nonFoodTerms, receiptTokenDetails, storeBrands } from '
 import { createIngredientMatcher, type IngredientMatcher } from './ingredient-matcher';
 import type { MatchKnowledge } from './match-knowledge';
 
-/** Abbreviation kinds that name what a product is; sizes, units and ambiguous guesses are left as printed. */
-const EXPANDED_KINDS = new Set(['word', 'phrase', 'flag']);
+/**
+ * Abbreviation kinds that name what a product is. Flags ('SF' sugar free, 'LF' low fat) are left as printed:
+ * expanded, two letters of OCR noise could turn into an ingredient ('scene sf' -> sugar).
+ */
+const EXPANDED_KINDS = new Set(['word', 'phrase']);
 
 /** The matcher's view of @forkcast/food: every name an ingredient goes by, receipt abbreviations, brands, non-food words. */
 export function foodKnowledge(): MatchKnowledge {

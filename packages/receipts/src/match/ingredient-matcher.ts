@@ -16,6 +16,8 @@ export interface IngredientMatch {
 const MIN_FUZZY_SIMILARITY = 0.8;
 const MIN_FUZZY_LENGTH = 4;
 const MIN_PREFIX_LENGTH = 4;
+/** A cut-off name must keep over half its letters: 'camemb' is camembert, 'champ' is not champignon. */
+const MIN_PREFIX_SHARE = 0.55;
 const MIN_SUFFIX_ALIAS_LENGTH = 4;
 const MIN_SCORE = 0.45;
 
@@ -86,7 +88,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       if (word.length < MIN_PREFIX_LENGTH) return;
       let best: string | null = null;
       for (const alias of singleWordAliases) {
-        if (alias.length > word.length && alias.length <= word.length * 2 && alias.startsWith(word) && (!best || alias.length < best.length)) {
+        if (alias.length > word.length && word.length >= alias.length * MIN_PREFIX_SHARE && alias.startsWith(word) && (!best || alias.length < best.length)) {
           best = alias;
         }
       }

@@ -1,8 +1,8 @@
 /**
  * Edit distance where the substitutions OCR makes on receipt print cost less than real spelling
- * differences: '0'/'o', '1'/'l'/'i', '5'/'s', '8'/'b', 'c'/'e', 'u'/'v', 'rn'/'m' (as two edits, each cheap).
+ * differences: '0'/'o', '1'/'l'/'i', '5'/'s', '8'/'b', 'c'/'e', 'u'/'v', '2'/'z', '6'/'g'.
  */
-const CHEAP_PAIRS = ['0o', '1l', '1i', 'il', '5s', '8b', 'ce', 'uv', 'nm', 'rn', 'hb', 'ao', 'ei', 'ij', '2z', '6g', 'qg'];
+const CHEAP_PAIRS = ['0o', '1l', '1i', 'il', 'ij', '5s', '8b', 'ce', 'uv', '2z', '6g'];
 const CHEAP = new Set(CHEAP_PAIRS.flatMap(([a, b]) => [`${a}${b}`, `${b}${a}`]));
 const CHEAP_COST = 0.4;
 

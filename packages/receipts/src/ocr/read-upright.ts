@@ -10,6 +10,8 @@ const TRUSTED_CONFIDENCE = 55;
 /** Height of the strip used to judge an orientation: about ten receipt lines at OCR scale. */
 const PROBE_BAND_HEIGHT = 420;
 const ROTATIONS: Rotation[] = [0, 90, 180, 270];
+/** Below this in every orientation the image holds no legible text; reading all of it would only cost time. */
+const ILLEGIBLE_CONFIDENCE = 30;
 
 export interface UprightReading {
   result: OcrResult;
@@ -26,21 +28,22 @@ export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEn
   const remaining = (): number => Math.max(1, deadline - Date.now());
 
   const prepared = new Map<Rotation, GreyImage>();
-  const probe = async (rotation: Rotation): Promise<number> => {
+  const probe = async (rotation: Rotation): Promise<{ rotation: Rotation; confidence: number; result: OcrResult }> => {
     const image = await prepareForOcr(grey, rotation);
     prepared.set(rotation, image);
     const result = await engine.recognize(await middleBand(image, PROBE_BAND_HEIGHT), { timeoutMs: remaining() });
-    return result.wordCount >= 3 ? result.meanConfidence : 0;
+    return { rotation, confidence: result.wordCount >= 3 ? result.meanConfidence : 0, result };
   };
 
-  let best = { rotation: hint, confidence: await probe(hint) };
+  let best = await probe(hint);
   if (best.confidence < TRUSTED_CONFIDENCE) {
     for (const rotation of ROTATIONS.filter((r) => r !== hint)) {
-      const confidence = await probe(rotation);
-      if (confidence > best.confidence) best = { rotation, confidence };
-      if (confidence >= TRUSTED_CONFIDENCE + 10) break;
+      const next = await probe(rotation);
+      if (next.confidence > best.confidence) best = next;
+      if (next.confidence >= TRUSTED_CONFIDENCE + 10) break;
     }
   }
+  if (best.confidence < ILLEGIBLE_CONFIDENCE) return { result: best.result, rotation: best.rotation };
   const image = prepared.get(best.rotation)!;
   prepared.clear();
   return { result: await engine.recognize(image, { timeoutMs: remaining() }), rotation: best.rotation };

@@ -22,8 +22,8 @@ export interface ParsedLine {
 
 const MONEY = /^-?[$£€]?-?(?:0|[1-9]\d{0,4})[.,]\d{2}-?$/;
 const MONEY_WITH_FLAG = /^(-?[$£€]?-?(?:0|[1-9]\d{0,4})[.,]\d{2}-?)([A-Z*]{1,2})$/;
-/** OCR specks and table rules around a line: '|', ';', ':', '‘', '~', '=', '_'. */
-const JUNK_TOKEN = /^[^\p{L}\p{N}$£€%-]+$/u;
+/** OCR specks and table rules around a line: '|', ';', ':', '‘', '~', '=', '_' (but not '@', 'x', '/' or '*'). */
+const JUNK_TOKEN = /^[|;:~=_'"`.,!¦«»<>§°^]+$/;
 /** Tax and status marks printed after prices: 'A', 'B', 'N', 'F', 'TF', '*', 'A*', 'SALE', 'EUR'. */
 const TRAILING_FLAG = /^(?:-?[A-Za-z]{1,2}\*?|\*|#|\d|SALE|EUR|EURO|USD|€|\$|£)$/;
 
@@ -126,6 +126,8 @@ export function parseLine(ocrText: string): ParsedLine {
   }
   const tokens = rest.split(' ').filter(Boolean);
   const price = takeTrailingPrice(tokens);
+  // Walmart prints a tax letter between the product code and the price: 'BANANAS 000000004011 F 1.26'.
+  if (price !== null && tokens.length > 1 && /^[A-Z]$/.test(tokens.at(-1)!)) tokens.pop();
   const name = cleanName(tokens.join(' ').replace(MULTIBUY, ' '));
   return { text, price, name, modifier, kind: classifyLine(name) };
 }

@@ -12,9 +12,9 @@ export function repairDigits(token: string): string {
   return token.replace(/[OoDQIlSBZ|]/g, (c) => LOOKALIKE_DIGITS[c] ?? c);
 }
 
-/** Glues numbers that OCR split with a space or an apostrophe: '3, 58' -> '3,58', "1'93" -> '1.93'. */
+/** Glues numbers that OCR split with a space or an apostrophe: '3, 58' -> '3,58', '3, 8%' -> '3,8%', "1'93" -> '1.93'. */
 export function joinSplitNumbers(line: string): string {
-  return line.replace(/(\d)\s?([.,])\s(\d{2})(?!\d)/g, '$1$2$3').replace(/(\d)'(\d{2})(?!\d)/g, '$1.$2');
+  return line.replace(/(\d)\s?([.,])\s(\d{1,3})(?![\d.,])/g, '$1$2$3').replace(/(\d)'(\d{2})(?!\d)/g, '$1.$2');
 }
 
 /** Parses a decimal written with either separator: '1,434' -> 1.434, '10.29' -> 10.29, '1.234,56' -> 1234.56. */

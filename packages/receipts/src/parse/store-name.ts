@@ -1,4 +1,4 @@
-import { keywordForm } from './line-kind';
+import { classifyLine, keywordForm } from './line-kind';
 
 /** Grocery chains as printed in receipt headers and footers (upper case, accents folded) and their display names. */
 const KNOWN_STORES: [RegExp, string][] = [
@@ -76,7 +76,7 @@ export function findStoreName(lines: { text: string; confidence: number }[]): st
     if (confidence < 75) continue;
     const form = keywordForm(line).trim();
     const letters = form.replace(/[^A-Z]/g, '');
-    if (letters.length >= 4 && letters.length >= form.replace(/\s/g, '').length * 0.7 && !NOT_A_NAME.test(form)) {
+    if (letters.length >= 4 && letters.length >= form.replace(/\s/g, '').length * 0.7 && !NOT_A_NAME.test(form) && classifyLine(line) === 'item') {
       return line.replace(/[^\p{L}\p{N}&' .-]/gu, '').trim();
     }
   }

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { assembleItems } from './item-assembler';
+
+const read = (text: string) =>
+  assembleItems(
+    text
+      .trim()
+      .split('\n')
+      .map((line) => ({ text: line.trim(), confidence: 90 })),
+  ).map(({ name, price, quantity, unit }) => ({ name, price, quantity, unit }));
+
+describe('assembleItems', () => {
+  it('attaches a weight line printed under its item (German and US layouts)', () => {
+    expect(read(`
+      WIRSING 2,28 B
+      1,434 kg x 1,59 EUR/kg
+      HACKFLEISCH GEM. 6,98 B
+      2 Stk x 3,49
+    `)).toEqual([
+      { name: 'WIRSING', price: 2.28, quantity: 1.434, unit: 'kg' },
+      { name: 'HACKFLEISCH GEM.', price: 6.98, quantity: 2, unit: 'each' },
+    ]);
+  });
+
+  it('attaches a quantity line printed above the item whose price it explains', () => {
+    expect(read(`
+      KS BAGS 60 12.99
+      2 @ 9.69
+      430 XL EGGS 19.38
+    `)).toEqual([
+      { name: 'KS BAGS 60', price: 12.99, quantity: 1, unit: 'each' },
+      { name: '430 XL EGGS', price: 19.38, quantity: 2, unit: 'each' },
+    ]);
+  });
+
+  it('joins a product name with the code-and-price line under it', () => {
+    expect(read(`
+      RED BULL ENRGY DRNK CNS 8.4OZ 6PK
+      81126943157 A 8.79 SALE
+      REGULAR PRICE 9.99
+      CA REDMP VAL
+      00000007211 0.30
+    `)).toEqual([{ name: 'RED BULL ENRGY DRNK CNS 8.4OZ 6PK', price: 8.79, quantity: 1, unit: 'each' }]);
+  });
+
+  it('reads a UK weighed item: name line, then weight with the line price', () => {
+    expect(read(`
+      BANANAS LOOSE
+      0.845 kg @ £0.76/kg £0.64
+      CARRIER BAG 0.10
+    `)).toEqual([{ name: 'BANANAS LOOSE', price: 0.64, quantity: 0.845, unit: 'kg' }]);
+  });
+
+  it('sets aside deposits, coupons and bag fees, and stops at the total', () => {
+    expect(read(`
+      COCA-COLA 1,35 A
+      PFAND 0,25 EURO 0,25 A
+      Clubcard Savings -0.50
+      LEERGUT EINWEG -0,25 A
+      SUMME EUR 1,35
+      BIO BANANEN 1,99 B
+    `)).toEqual([{ name: 'COCA-COLA', price: 1.35, quantity: 1, unit: 'each' }]);
+  });
+
+  it('keeps header lines without prices out of the items', () => {
+    expect(read(`
+      WALMART
+      SAVE MONEY. LIVE BETTER.
+      ST# 01234 OP# 009 TE# 12
+      BANANAS 000000004011 F 1.26 N
+    `)).toEqual([{ name: 'BANANAS', price: 1.26, quantity: 1, unit: 'each' }]);
+  });
+});

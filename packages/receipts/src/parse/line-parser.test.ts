@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { parseLine } from './line-parser';
+
+describe('parseLine', () => {
+  const cases: { line: string; name: string; price: number | null; qty?: number; unit?: string; unitPrice?: number; kind?: string }[] = [
+    { line: 'BANANAS 000000004011 F 1.26 N', name: 'BANANAS', price: 1.26 },
+    { line: 'GV WHL MLK 007874235186 F 3.48 N', name: 'GV WHL MLK', price: 3.48 },
+    { line: 'E 1346909 KS ORG 2% 4L 10.29 N', name: 'KS ORG 2% 4L', price: 10.29 },
+    { line: '2 @ 1.99  BANANAS 3.98', name: 'BANANAS', price: 3.98, qty: 2, unit: 'each', unitPrice: 1.99 },
+    { line: '1.52 lb @ 2.99 /lb', name: '', price: null, qty: 1.52, unit: 'lb', unitPrice: 2.99 },
+    { line: '1.52 lb @ 1 lb /2.99', name: '', price: null, qty: 1.52, unit: 'lb', unitPrice: 2.99 },
+    { line: '0,766 kg x 2,49 EUR/kg', name: '', price: null, qty: 0.766, unit: 'kg', unitPrice: 2.49 },
+    { line: '0.845 kg @ £0.76/kg £0.64', name: '', price: 0.64, qty: 0.845, unit: 'kg', unitPrice: 0.76 },
+    { line: 'kg 0,186 EURO/kg 1,19', name: '', price: null, qty: 0.186, unit: 'kg', unitPrice: 1.19 },
+    { line: '2 Stk x 3,49', name: '', price: null, qty: 2, unit: 'each', unitPrice: 3.49 },
+    { line: 'Milka Ganze N 0,99 € x 2 1,98 AW', name: 'Milka Ganze', price: 1.98, qty: 2, unitPrice: 0.99 },
+    { line: 'Jacobs Krönung Aroma 3,29 x 2 6,58 A', name: 'Jacobs Krönung Aroma', price: 6.58, qty: 2, unitPrice: 3.29 },
+    { line: 'ARLA MILCH 3, 8% 3, 58 B', name: 'ARLA MILCH 3,8%', price: 3.58 },
+    { line: 'NIPPON 1,79 € 1', name: 'NIPPON', price: 1.79 },
+    { line: '| 1944033 CHAMP SHORT ‘17.99 -H |', name: 'CHAMP SHORT', price: 17.99 },
+    { line: 'TPD/1944033 5.00- H', name: 'TPD/1944033', price: -5, kind: 'discount' },
+    { line: 'MILK 2.O9', name: 'MILK', price: 2.09 },
+    { line: 'DORITOS NACHO 1 @ 2.19 or 2/4.00', name: 'DORITOS NACHO', price: null, qty: 1, unitPrice: 2.19 },
+    { line: 'SUBTOTAL 27.60', name: 'SUBTOTAL', price: 27.6, kind: 'total' },
+    { line: 'SUMME EUR 3,01', name: 'SUMME EUR', price: 3.01, kind: 'total' },
+    { line: 'SALES TAX A=9.625% 1.93', name: 'SALES TAX A=9.625%', price: 1.93, kind: 'tax' },
+    { line: 'PFAND 0,25 EURO 0,25 A', name: 'PFAND 0,25 EURO', price: 0.25, kind: 'deposit' },
+    { line: 'CA REDMP VAL 0.30', name: 'CA REDMP VAL', price: 0.3, kind: 'deposit' },
+    { line: 'SHOPPING BAG FEE 0.25', name: 'SHOPPING BAG FEE', price: 0.25, kind: 'bag-fee' },
+    { line: 'MYWALGREENS SAVINGS 1.20', name: 'MYWALGREENS SAVINGS', price: 1.2, kind: 'discount' },
+    { line: 'VISA ACCT 1850 9953', name: 'VISA ACCT', price: null, kind: 'payment' },
+    { line: 'Snickers Bar 1.25', name: 'Snickers Bar', price: 1.25, kind: 'item' },
+    { line: 'EGGS XL', name: 'EGGS XL', price: null },
+    { line: 'GUT BIO JOGHURT PUR 0935.05', name: 'GUT BIO JOGHURT PUR 0935.05', price: null },
+  ];
+
+  it.each(cases)('$line', ({ line, name, price, qty, unit, unitPrice, kind }) => {
+    const parsed = parseLine(line);
+    expect(parsed.name).toBe(name);
+    expect(parsed.price).toBe(price);
+    if (qty !== undefined) {
+      expect(parsed.modifier?.quantity).toBe(qty);
+      expect(parsed.modifier?.unitPrice).toBe(unitPrice);
+      if (unit) expect(parsed.modifier?.unit).toBe(unit);
+    } else {
+      expect(parsed.modifier).toBeNull();
+    }
+    expect(parsed.kind).toBe(kind ?? 'item');
+  });
+});

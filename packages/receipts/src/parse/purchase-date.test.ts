@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { findPurchaseDate } from './purchase-date';
+import { findStoreName } from './store-name';
+
+describe('findPurchaseDate', () => {
+  it.each([
+    { line: '117 4782 0022 05/24/2022 1:10 PM', monthFirst: true, iso: '2022-05-24' },
+    { line: '03/04/24 10:12', monthFirst: true, iso: '2024-03-04' },
+    { line: '03/04/24 10:12', monthFirst: false, iso: '2024-04-03' },
+    { line: '10(18107 8746 3 09:48 02.03.2020', monthFirst: false, iso: '2020-03-02' },
+    { line: 'MR 2026/03/01 09:56', monthFirst: true, iso: '2026-03-01' },
+    { line: 'Datum 16.05.20 Uhrzeit 10:11', monthFirst: false, iso: '2020-05-16' },
+  ])('$line', ({ line, monthFirst, iso }) => {
+    expect(findPurchaseDate(['TOTAL 9.99', line], { monthFirst })).toBe(iso);
+  });
+
+  it('rejects impossible dates and returns null without one', () => {
+    expect(findPurchaseDate(['31.02.2024', 'TEL 0521/123456'], { monthFirst: false })).toBeNull();
+  });
+});
+
+describe('findStoreName', () => {
+  const lines = (...texts: string[]) => texts.map((text) => ({ text, confidence: 90 }));
+  it('recognises a chain in the header or the footer', () => {
+    expect(findStoreName(lines('Walmart >|<', 'SAVE MONEY. LIVE BETTER.'))).toBe('Walmart');
+    expect(findStoreName(lines('#03296 191 E 3RD AVE', 'TOTAL 29.53', 'THANK YOU FOR SHOPPING AT WALGREENS'))).toBe('Walgreens');
+  });
+  it('does not take the German net-amount column for the Netto chain', () => {
+    expect(findStoreName(lines('Pohlweg 110', 'MWST Netto MWST-BETRAG BRUTTO'))).toBeNull();
+  });
+  it('falls back to a clearly printed first line', () => {
+    expect(findStoreName(lines('Corner Grocery', '12 High Street'))).toBe('Corner Grocery');
+  });
+});
