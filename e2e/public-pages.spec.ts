@@ -214,7 +214,7 @@ test.describe('signed in', () => {
 
   test('user menu shows the name and signs out to the home page', async ({ page }) => {
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Sam Cook!' })).toBeVisible();
     const menuButton = page.getByRole('button', { name: 'Sam Cook' });
     await menuButton.click();
     await expect(page.getByRole('link', { name: 'Subscription' })).toHaveAttribute('href', '/pricing');

@@ -1,4 +1,4 @@
-import { getAccessToken } from '../auth/session-store';
+import { getValidAccessToken } from '../auth/session-refresh';
 
 /** Timeouts from spec section 9. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -55,7 +55,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   const isMultipart = body instanceof FormData;
   // For multipart the browser must write Content-Type itself, with the boundary.
   if (body !== undefined && !isMultipart) headers.set('Content-Type', 'application/json');
-  const token = getAccessToken();
+  const token = await getValidAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   const timeout = AbortSignal.timeout(timeoutMs);

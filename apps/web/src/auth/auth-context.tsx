@@ -1,17 +1,23 @@
+import type { SignOutScope } from '@forkcast/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { logout, pickUpSignIn } from './auth-api';
 import { authorizeUrl, type OAuthProvider } from './oauth-providers';
+import { REFRESH_TICK_MS, getValidAccessToken, sessionRefresher } from './session-refresh';
 import { SESSION_STORAGE_KEY, sessionStore, type AuthListener, type Session, type SessionUser } from './session-store';
 
-export type SignOutScope = 'global' | 'local' | 'others';
+export type { SignOutScope };
 
 export interface AuthState {
-  /** True until the stored session has been read. */
+  /** True until the stored session has been read (and refreshed if it had to be). */
   loading: boolean;
   session: Session | null;
   user: SessionUser | null;
   /** Leaves the page for the provider; resolves with an error only if the hand-off could not start. */
   signInWithProvider(provider: OAuthProvider): Promise<{ error: Error | null }>;
+  /** global: every device; local: this one; others: every device but this one. */
   signOut(scope?: SignOutScope): Promise<{ error: Error | null }>;
+  /** After a profile edit: the header shows the new name at once (USER_UPDATED). */
+  updateFullName(fullName: string | null): void;
   onAuthStateChange(listener: AuthListener): () => void;
 }
 
@@ -28,22 +34,41 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
 
   useEffect(() => {
-    // Loading ends with the first auth event, which is the restored session announced just below.
-    const unsubscribe = sessionStore.onAuthStateChange((_event, next) => {
+    let active = true;
+    let shownUserId: string | null = null;
+    const unsubscribe = sessionStore.onAuthStateChange((event, next) => {
+      shownUserId = next?.user.id ?? null;
       setSession(next);
-      setLoading(false);
+      if (event === 'INITIAL_SESSION') setLoading(false);
     });
-    sessionStore.notify('INITIAL_SESSION', sessionStore.getSession());
 
-    // Signing in or out in another tab must show here too.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== SESSION_STORAGE_KEY) return;
+    // A social sign-in that just landed here leaves a one-time cookie; otherwise restore the stored session.
+    void (async () => {
+      const signedIn = await pickUpSignIn();
+      if (signedIn && active) sessionStore.setSession(signedIn, 'SIGNED_IN');
+      const restored = await sessionRefresher.refreshIfNeeded();
+      if (active) sessionStore.notify('INITIAL_SESSION', restored);
+    })();
+
+    const tick = () => void sessionRefresher.refreshIfNeeded();
+    const timer = window.setInterval(tick, REFRESH_TICK_MS);
+    // Timers stall while a laptop sleeps; check as soon as the page is looked at again.
+    const onVisible = () => document.visibilityState === 'visible' && tick();
+    document.addEventListener('visibilitychange', onVisible);
+
+    // Another tab signing in, out or refreshing must show here too.
+    const onStorage = (change: StorageEvent) => {
+      if (change.key !== SESSION_STORAGE_KEY) return;
       const next = sessionStore.getSession();
-      sessionStore.notify(next ? 'SIGNED_IN' : 'SIGNED_OUT', next);
+      const event = !next ? 'SIGNED_OUT' : next.user.id === shownUserId ? 'TOKEN_REFRESHED' : 'SIGNED_IN';
+      sessionStore.notify(event, next);
     };
     window.addEventListener('storage', onStorage);
     return () => {
+      active = false;
       unsubscribe();
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('storage', onStorage);
     };
   }, []);
@@ -57,10 +82,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  // Server-side revocation joins here with the identity work; 'others' leaves this device signed in.
   const signOut = useCallback(async (scope: SignOutScope = 'global') => {
+    const token = await getValidAccessToken();
+    if (!token) return { error: null };
+    try {
+      const status = await logout(token, scope);
+      // 401: the session was already ended elsewhere, which is what signing out asks for.
+      if (status !== 204 && status !== 401) return { error: new Error(`Sign-out failed with status ${status}`) };
+    } catch (error) {
+      return { error: error instanceof Error ? error : new Error('Sign-out failed') };
+    }
     if (scope !== 'others') sessionStore.clearSession();
     return { error: null };
+  }, []);
+
+  const updateFullName = useCallback((fullName: string | null) => {
+    const current = sessionStore.getSession();
+    if (!current) return;
+    const user_metadata = fullName ? { ...current.user.user_metadata, full_name: fullName } : {};
+    sessionStore.setSession({ ...current, user: { ...current.user, user_metadata } }, 'USER_UPDATED');
   }, []);
 
   const value = useMemo<AuthState>(
@@ -70,9 +110,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: session?.user ?? null,
       signInWithProvider,
       signOut,
+      updateFullName,
       onAuthStateChange: sessionStore.onAuthStateChange,
     }),
-    [loading, session, signInWithProvider, signOut],
+    [loading, session, signInWithProvider, signOut, updateFullName],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,23 +1,13 @@
+import type { AuthSession } from '@forkcast/contracts';
+
 /**
  * Holds the signed-in session (spec section 3) in localStorage and tells listeners when it changes.
- * Deliberately small: the identity work adds the sign-in hand-off and token refresh on top of this.
+ * Deliberately small: the sign-in hand-off and token refresh (session-refresh.ts) sit on top of it.
  */
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  user_metadata: { full_name?: string };
-}
-
-export interface Session {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-  /** Seconds since the epoch. */
-  expires_at: number;
-  token_type: string;
-  user: SessionUser;
-}
+/** The session and user of spec section 3, exactly as the server sends them. */
+export type Session = AuthSession;
+export type SessionUser = AuthSession['user'];
 
 export type AuthEvent =
   | 'INITIAL_SESSION'
@@ -90,6 +80,7 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
 /** The app's one store, backed by the browser's localStorage (absent during server-side tests). */
 export const sessionStore = createSessionStore(() => globalThis.localStorage);
 
+/** The stored access token as it is; request code should prefer `getValidAccessToken` (session-refresh.ts), which refreshes first. */
 export function getAccessToken(): string | null {
   return sessionStore.getAccessToken();
 }

@@ -1,5 +1,7 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { SignInDialog } from './sign-in-dialog';
+import { signInErrorFromSearch } from './sign-in-error';
 
 interface SignInDialogApi {
   openSignIn(): void;
@@ -15,12 +17,34 @@ export function useSignInDialog(): SignInDialogApi {
 }
 
 export function SignInDialogProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useSearchParams();
+  // Back from a provider with a failure (a full page load onto /?auth_error=...): open with its banner.
+  const [returnedError, setReturnedError] = useState(() => signInErrorFromSearch(search));
+  const [open, setOpen] = useState(returnedError !== null);
   const api = useMemo(() => ({ openSignIn: () => setOpen(true) }), []);
+
+  // The code has been read: drop it from the address bar so a reload does not show the banner again.
+  useEffect(() => {
+    if (!search.has('auth_error')) return;
+    setSearch(
+      (current) => {
+        current.delete('auth_error');
+        current.delete('provider');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [search, setSearch]);
+
+  function close() {
+    setOpen(false);
+    setReturnedError(null);
+  }
+
   return (
     <SignInDialogContext.Provider value={api}>
       {children}
-      {open && <SignInDialog onClose={() => setOpen(false)} />}
+      {open && <SignInDialog onClose={close} initialError={returnedError} />}
     </SignInDialogContext.Provider>
   );
 }

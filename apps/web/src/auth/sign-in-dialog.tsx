@@ -7,11 +7,11 @@ import { Spinner } from '../ui/spinner';
 import { Logo } from '../shell/logo';
 
 /** Modal sign-in (spec section 2): a native <dialog> gives focus trapping, Escape and the backdrop for free. */
-export function SignInDialog({ onClose }: { onClose: () => void }) {
+export function SignInDialog({ onClose, initialError = null }: { onClose: () => void; initialError?: string | null }) {
   const { signInWithProvider } = useAuth();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [pending, setPending] = useState<OAuthProvider | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError);
   const loading = pending !== null;
 
   useEffect(() => {
