@@ -120,6 +120,9 @@ function buildIngredient(
   if (gramsPerEach !== null) portions.each = gramsPerEach;
   else delete portions.each;
   if (item.bunch !== undefined) portions.bunch = item.bunch;
+  // Deli meats and cheeses are counted in slices: their 'each' is one slice.
+  const slice = item.slice ?? portions.slice ?? (category === 'deli' ? item.each : undefined);
+  if (slice !== undefined) portions.slice = slice;
   if (item.fk !== null && !foodKeeper.has(item.fk)) fail(`${item.id}: FoodKeeper id ${item.fk} does not exist`);
 
   const { shelfLife, basis } = chooseShelfLife(

@@ -17,7 +17,7 @@ describe('toGrams', () => {
     ['garlic', 3, 'clove', 9, 1],
     ['onion', 1, 'each', 110, 10],
     ['white-bread', 2, 'slice', 58, 6],
-    ['black-bean', 1, 'can', 425, 10],
+    ['black-bean', 1, 'can', 240, 10], // drained, as a recipe uses it
     ['butter', 1, 'stick', 113, 1],
     ['egg', 1, 'dozen', 600, 10],
     ['cilantro', 1, 'bunch', 60, 10],

@@ -72,7 +72,8 @@ function gramsPerUnit(food: Ingredient, unit: string): number | undefined {
     case 'pack':
       return pack ?? each;
     case 'can':
-      return p.can ?? pack;
+      // The curated package of a canned food is its can; SR28's 'can' is often another size.
+      return pack ?? p.can;
     case 'pinch':
       return scaled(p.tsp, 1 / 16);
     case 'dash':

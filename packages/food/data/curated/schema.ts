@@ -35,8 +35,10 @@ export interface CuratedIngredient {
   rc?: string[];
   /** Grams of one item when SR28 has no usable count portion, or when SR28's differs from what shops sell. */
   each?: number;
-  /** Grams in the usual shop package (a can, a tub, a bag). */
+  /** Grams in the usual shop package (a can, a tub, a bag); for canned beans the drained weight, which is what a recipe's 'can' means. */
   pack?: number;
+  /** Grams in one slice, where SR28's slice describes another loaf or cut. */
+  slice?: number;
   /** Grams in a bunch, for herbs and bunched vegetables. */
   bunch?: number;
   /** Where a home cook keeps it, when not the category's usual place. */

@@ -59,8 +59,9 @@ const NAMED_UNITS: [RegExp, string][] = [
 /** Grams per household unit for one food: cup, tbsp, tsp, slice, clove... plus 'ml' (grams per millilitre) and 'each'. */
 export function portionsFrom(sr28: Sr28Portion[], name: string): Record<string, number> {
   const out: Record<string, number> = {};
-  // A plain 'cup' beats 'cup, chopped' or 'cup, sliced': SR28 lists several, first plain one wins.
-  const ordered = [...sr28].sort((a, b) => Number(b.measure === 'cup') - Number(a.measure === 'cup'));
+  // SR28 lists several cups: a plain or fluid cup first, a whipped one (cream doubles in volume) last.
+  const cupRank = (m: string) => (m === 'cup' || /fluid|fl oz/.test(m) ? 0 : /whipped/.test(m) ? 2 : 1);
+  const ordered = [...sr28].sort((a, b) => cupRank(a.measure) - cupRank(b.measure));
   for (const p of ordered) {
     const perUnit = p.grams / p.amount;
     for (const [pattern, unit] of NAMED_UNITS) {
