@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getIngredient } from './index';
+import { allIngredients, getIngredient } from './index';
 
 const diet = (id: string) => {
   const ingredient = getIngredient(id);
@@ -50,6 +50,16 @@ describe('diet facts', () => {
     expect(diet('olive-oil').processed).toBe(false);
     expect(diet('sugar').addedSugar).toBe(true);
     expect(diet('peanut').legume).toBe(true);
+  });
+
+  it('flags every food by its aisle: meat and poultry as meat, seafood, dairy and eggs', () => {
+    const flagOf = { meat: 'meat', poultry: 'meat', seafood: 'seafood', dairy: 'dairy', eggs: 'egg' } as const;
+    for (const ingredient of allIngredients()) {
+      const flag = flagOf[ingredient.category as keyof typeof flagOf];
+      if (flag) expect(ingredient.diet[flag], ingredient.id).toBe(true);
+      // Gluten comes from a cereal (wheat, barley, rye), so a gluten food is always a grain food.
+      if (ingredient.diet.gluten) expect(ingredient.diet.grain, ingredient.id).toBe(true);
+    }
   });
 
   it('leaves plain vegetables free of every flag', () => {
