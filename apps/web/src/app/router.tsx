@@ -8,8 +8,9 @@ const LandingPage = lazy(() => import('../pages/landing/landing-page'));
 const PricingPage = lazy(() => import('../pages/pricing/pricing-page'));
 const TermsPage = lazy(() => import('../pages/legal/terms-page'));
 const PrivacyPage = lazy(() => import('../pages/legal/privacy-page'));
-const UploadPage = lazy(() => import('../pages/upload-page'));
-const MealPlansPage = lazy(() => import('../pages/meal-plans-page'));
+const UploadPage = lazy(() => import('../pages/upload/upload-page'));
+const ReceiptPage = lazy(() => import('../pages/receipt/receipt-page'));
+const MealPlansPage = lazy(() => import('../pages/meal-plans/meal-plans-page'));
 const MealPlanPage = lazy(() => import('../pages/meal-plan-page'));
 const RecipePage = lazy(() => import('../pages/recipe-page'));
 const DashboardPage = lazy(() => import('../pages/dashboard-page'));
@@ -30,6 +31,7 @@ export const router = createBrowserRouter([
         element: <RequireAuth />,
         children: [
           { path: '/upload', element: <UploadPage /> },
+          { path: '/receipts/:receiptId', element: <ReceiptPage /> },
           { path: '/meal-plans', element: <MealPlansPage /> },
           { path: '/meal-plans/:mealPlanId', element: <MealPlanPage /> },
           { path: '/recipes/:recipeId', element: <RecipePage /> },

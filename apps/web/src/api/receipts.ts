@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { IngredientSummary, Receipt, ReceiptItemInput } from '@forkcast/contracts';
+import { getAccessToken } from '../auth/session-store';
+import { api, ApiError, REQUEST_TIMEOUT_MS } from './client';
+
+export const receiptKeys = {
+  all: ['receipts'] as const,
+  recent: ['receipts', 'recent'] as const,
+  detail: (id: string) => ['receipts', 'detail', id] as const,
+  ingredientSearch: (q: string) => ['ingredients', 'search', q] as const,
+};
+
+const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** Sends the photo (multipart field `receipt`) and resolves with the new receipt's id once it has been read. */
+export function useUploadReceipt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append('receipt', file, file.name);
+      return (await api.upload<{ data: { receiptId: string } }>('/api/receipts/upload', form)).data.receiptId;
+    },
+    // Reading a receipt counts against the weekly allowance, so a failure is shown, not retried.
+    retry: 0,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: receiptKeys.recent }),
+  });
+}
+
+export function useReceipt(receiptId: string | undefined) {
+  return useQuery({
+    queryKey: receiptKeys.detail(receiptId ?? ''),
+    queryFn: async () => (await api.get<{ data: Receipt }>(`/api/receipts/${receiptId}`)).data,
+    enabled: Boolean(receiptId),
+    retry: (failureCount, error) => !notFound(error) && failureCount < 2,
+  });
+}
+
+/** The user's latest receipt, or null when there is none yet (cached 5 minutes, spec section 9). */
+export function useRecentReceipt({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: receiptKeys.recent,
+    queryFn: async () => (await api.get<{ data: Receipt | null }>('/api/receipts/recent')).data,
+    staleTime: 5 * 60_000,
+    enabled,
+  });
+}
+
+/** Replaces the receipt's items with the corrected list and stores the server's answer in the cache. */
+export function useUpdateReceiptItems(receiptId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (items: ReceiptItemInput[]) =>
+      (await api.put<{ data: Receipt }>(`/api/receipts/${receiptId}/items`, { items })).data,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(receiptKeys.detail(receiptId), saved);
+      return queryClient.invalidateQueries({ queryKey: receiptKeys.recent });
+    },
+  });
+}
+
+/** Canonical ingredients whose name matches what the user typed; nothing is asked for an empty query. */
+export function useIngredientSearch(query: string) {
+  const q = query.trim();
+  return useQuery({
+    queryKey: receiptKeys.ingredientSearch(q.toLowerCase()),
+    queryFn: async () =>
+      (await api.get<{ data: IngredientSummary[] }>(`/api/ingredients?q=${encodeURIComponent(q)}&limit=10`)).data,
+    enabled: q.length > 0,
+    staleTime: 60 * 60_000,
+  });
+}
+
+/**
+ * The stored receipt photo as an object URL. The image needs the bearer token, which an <img src> cannot send,
+ * so it is fetched as a blob; the URL is revoked when the receipt changes or the component goes away.
+ */
+export function useReceiptImageUrl(receiptId: string | undefined): { url: string | null; failed: boolean } {
+  const [state, setState] = useState<{ id: string; url: string | null; failed: boolean } | null>(null);
+
+  useEffect(() => {
+    if (!receiptId) return;
+    const controller = new AbortController();
+    let objectUrl: string | null = null;
+    const token = getAccessToken();
+    fetch(`/api/receipts/${receiptId}/image`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      signal: AbortSignal.any([controller.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
+    })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`image request failed with status ${response.status}`);
+        objectUrl = URL.createObjectURL(await response.blob());
+        setState({ id: receiptId, url: objectUrl, failed: false });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ id: receiptId, url: null, failed: true });
+      });
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [receiptId]);
+
+  return state && state.id === receiptId ? { url: state.url, failed: state.failed } : { url: null, failed: false };
+}

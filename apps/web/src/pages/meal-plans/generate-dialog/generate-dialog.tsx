@@ -1,0 +1,186 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Sparkles, X } from 'lucide-react';
+import { useGenerateMealPlan } from '../../../api/meal-plans';
+import { usePlan } from '../../../api/plan';
+import { useToast } from '../../../toast/toast-provider';
+import { buttonStyles } from '../../../ui/button-styles';
+import { Spinner } from '../../../ui/spinner';
+import { useProfile } from '../../dashboard/profile-api';
+import { initialPreferences, preferencesToSend, type Preferences } from './generation-form';
+import { PreferenceFields } from './preference-fields';
+import { ReceiptBox } from './receipt-box';
+import { useDialogReceipt } from './use-dialog-receipt';
+
+/**
+ * Generate dialog (spec section 2). A native modal <dialog> keeps focus inside, closes on Escape and
+ * hides the page from screen readers while open.
+ */
+export function GenerateDialog({ receiptId, onClose }: { receiptId: string | null; onClose: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const profile = useProfile();
+  const generate = useGenerateMealPlan();
+  // While a plan is being made the dialog stays open: it shows the progress and then goes to the new plan.
+  const close = () => !generate.isPending && onClose();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="generate-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      onClick={(event) => event.target === event.currentTarget && close()}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-2xl overflow-hidden rounded-3xl bg-cream p-0 text-ink shadow-2xl backdrop:bg-leaf-900/50 backdrop:backdrop-blur-sm"
+    >
+      {profile.isPending ? (
+        <div className="flex h-64 items-center justify-center text-leaf-700">
+          <Spinner label="Loading your preferences" className="size-8" />
+        </div>
+      ) : (
+        <GenerateForm receiptId={receiptId} initial={initialPreferences(profile.data)} generate={generate} onClose={onClose} />
+      )}
+    </dialog>
+  );
+}
+
+function GenerateForm({
+  receiptId,
+  initial,
+  generate,
+  onClose,
+}: {
+  receiptId: string | null;
+  initial: Preferences;
+  generate: ReturnType<typeof useGenerateMealPlan>;
+  onClose: () => void;
+}) {
+  const [form, setForm] = useState(initial);
+  const source = useDialogReceipt(receiptId);
+  const { data: plan } = usePlan();
+  const paid = plan ? plan.plan_type !== 'free' || plan.subscription?.status === 'active' : false;
+  const generating = generate.isPending;
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!source.receipt || generating) return;
+    generate.mutate(
+      { receiptId: source.receipt.id, preferences: preferencesToSend(form, paid) },
+      {
+        onSuccess: (id) => {
+          toast.success('Meal plan generated successfully!');
+          onClose();
+          navigate(`/meal-plans/${id}`);
+        },
+        onError: (error) => toast.error(error.message || 'Failed to generate meal plan'),
+      },
+    );
+  }
+
+  const close = () => !generating && onClose();
+
+  return (
+    <form onSubmit={submit} className="flex max-h-[calc(100dvh-2rem)] flex-col">
+      <header className="flex items-start gap-3 border-b border-leaf-800/10 bg-white px-6 py-5">
+        <div className="flex-1">
+          <h2 id="generate-title" className="font-display text-2xl font-bold text-leaf-900">
+            Generate Meal Plan
+          </h2>
+          <p className="mt-1 text-sm text-muted">Tell us how you cook and we'll plan recipes around what you bought.</p>
+        </div>
+        <button
+          type="button"
+          onClick={close}
+          disabled={generating}
+          aria-label="Close"
+          className="-mr-2 rounded-full p-2 text-muted hover:bg-leaf-50 hover:text-ink disabled:opacity-40"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </header>
+
+      <div className="flex-1 space-y-6 overflow-y-auto px-6 py-5">
+        <ReceiptSource source={source} onNavigate={onClose} />
+        <PreferenceFields value={form} onChange={setForm} paid={paid} disabled={generating} />
+      </div>
+
+      <footer className="flex flex-col-reverse gap-3 border-t border-leaf-800/10 bg-white px-6 py-4 sm:flex-row sm:justify-end">
+        <button type="button" onClick={close} disabled={generating} className={buttonStyles.secondary}>
+          Cancel
+        </button>
+        <button type="submit" disabled={generating || !source.receipt} className={buttonStyles.primary}>
+          {generating ? (
+            <>
+              <Spinner />
+              Generating your plan... <ElapsedSeconds />
+            </>
+          ) : (
+            <>
+              <Sparkles aria-hidden="true" className="size-4" />
+              Generate Meal Plan
+            </>
+          )}
+        </button>
+      </footer>
+    </form>
+  );
+}
+
+function ReceiptSource({ source, onNavigate }: { source: ReturnType<typeof useDialogReceipt>; onNavigate: () => void }) {
+  const navigate = useNavigate();
+  if (source.loading) {
+    return (
+      <div className="flex h-24 items-center justify-center rounded-2xl bg-white text-leaf-700">
+        <Spinner label="Loading the receipt" />
+      </div>
+    );
+  }
+  if (source.failed) {
+    return (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-900">
+        <p className="font-semibold">Could not load receipt data</p>
+        <button type="button" onClick={source.retry} className="mt-2 text-sm font-semibold underline underline-offset-2">
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!source.receipt) {
+    return (
+      <div className="rounded-2xl border border-amber-300 bg-amber-50 p-4">
+        <p className="font-semibold text-amber-950">No Receipt Found</p>
+        <p className="mt-1 text-sm text-amber-950">Meal plans are made from a receipt, so we know what's in your kitchen.</p>
+        <button
+          type="button"
+          onClick={() => {
+            onNavigate();
+            navigate('/upload');
+          }}
+          className={`${buttonStyles.accent} mt-3`}
+        >
+          Upload Receipt First
+        </button>
+      </div>
+    );
+  }
+  return <ReceiptBox receipt={source.receipt} kind={source.kind} onNavigate={onNavigate} />;
+}
+
+/** Seconds since it appeared, so a long generation visibly moves. */
+function ElapsedSeconds() {
+  const [started] = useState(() => Date.now());
+  const [now, setNow] = useState(started);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return <span className="tabular-nums">{Math.floor((now - started) / 1000)} s</span>;
+}

@@ -1,0 +1,122 @@
+import { useId, useState } from 'react';
+import type { IngredientSummary } from '@forkcast/contracts';
+import { useIngredientSearch } from '../../api/receipts';
+import { useDebouncedValue } from './use-debounced-value';
+
+/**
+ * The item's name with suggestions from the ingredient list (an ARIA 1.2 combobox).
+ * Picking a suggestion links the item to that ingredient, which is what the planner cooks with;
+ * typing a name by hand unlinks it unless the text is exactly an ingredient's name.
+ */
+export function IngredientNameField({
+  label,
+  name,
+  error,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  error?: string;
+  onChange: (name: string, ingredient: string | null) => void;
+}) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const errorId = `${id}-error`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const query = useDebouncedValue(open ? name : '', 200);
+  const { data: suggestions = [] } = useIngredientSearch(query);
+  const shown = open ? suggestions : [];
+
+  function pick(suggestion: IngredientSummary) {
+    onChange(suggestion.name, suggestion.id);
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function settle() {
+    setOpen(false);
+    setActive(-1);
+    const exact = suggestions.find((s) => s.name.toLowerCase() === name.trim().toLowerCase());
+    if (exact) onChange(name, exact.id);
+  }
+
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        role="combobox"
+        aria-expanded={shown.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        autoComplete="off"
+        value={name}
+        placeholder="What is it?"
+        onChange={(event) => {
+          setOpen(true);
+          setActive(-1);
+          // Unlinked while typing; picking a suggestion or leaving the field on an exact name links it again.
+          onChange(event.target.value, null);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={settle}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && shown.length) {
+            event.preventDefault();
+            setActive((i) => (i + 1) % shown.length);
+          } else if (event.key === 'ArrowUp' && shown.length) {
+            event.preventDefault();
+            setActive((i) => (i <= 0 ? shown.length - 1 : i - 1));
+          } else if (event.key === 'Enter' && active >= 0 && shown[active]) {
+            event.preventDefault();
+            pick(shown[active]);
+          } else if (event.key === 'Escape' && shown.length) {
+            event.preventDefault();
+            event.stopPropagation();
+            setOpen(false);
+          }
+        }}
+        className={`w-full rounded-xl border bg-white px-3 py-2 font-semibold text-ink ${
+          error ? 'border-red-400' : 'border-leaf-800/20'
+        }`}
+      />
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={`Ingredients matching ${name}`}
+        className={`absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-auto rounded-xl border border-leaf-800/15 bg-white py-1 shadow-lg ${
+          shown.length ? '' : 'hidden'
+        }`}
+      >
+        {shown.map((suggestion, index) => (
+          <li
+            key={suggestion.id}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            // mousedown, not click: the input's blur would close the list before a click arrives.
+            onMouseDown={(event) => {
+              event.preventDefault();
+              pick(suggestion);
+            }}
+            className={`flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 ${index === active ? 'bg-leaf-100' : 'hover:bg-leaf-50'}`}
+          >
+            <span className="text-ink">{suggestion.name}</span>
+            <span className="text-xs text-muted">{suggestion.category}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FileImage, X } from 'lucide-react';
+import { useUploadReceipt } from '../../api/receipts';
+import { useToast } from '../../toast/toast-provider';
+import { buttonStyles } from '../../ui/button-styles';
+import { PageContainer, PageHeader } from '../../ui/page-header';
+import { Spinner } from '../../ui/spinner';
+import { ProcessingOverlay } from './processing-overlay';
+import { ReceiptDropZone } from './receipt-drop-zone';
+import { canPreviewInBrowser, formatMegabytes, receiptFileProblem } from './receipt-file-check';
+import { UploadTips } from './upload-tips';
+import { useFilePreview } from './use-file-preview';
+
+/** Upload screen of spec section 2: choose one photo, check it here, send it, then plan meals from it. */
+export default function UploadPage() {
+  const [file, setFile] = useState<File | null>(null);
+  const preview = useFilePreview(file);
+  const upload = useUploadReceipt();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const processing = upload.isPending;
+
+  function choose(files: File[]) {
+    const problem = receiptFileProblem(files);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setFile(files[0] ?? null);
+  }
+
+  function process() {
+    if (!file) return;
+    upload.mutate(file, {
+      onSuccess: (receiptId) => {
+        toast.success('Receipt processed successfully!');
+        navigate(`/meal-plans?receipt=${receiptId}`);
+      },
+      onError: (error) => toast.error(error.message || 'Upload failed. Please try again.'),
+    });
+  }
+
+  return (
+    <PageContainer>
+      <PageHeader title="Upload Your Receipt">
+        Photograph your grocery receipt and Forkcast will plan meals that use up what you bought.
+      </PageHeader>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+        <section aria-label="Receipt photo" className="rounded-3xl border border-leaf-800/10 bg-white p-5 shadow-sm sm:p-8">
+          {file && (
+            <div className="mb-5">
+              <div className="flex items-center gap-3 rounded-2xl border border-leaf-800/10 bg-cream px-4 py-3">
+                <FileImage aria-hidden="true" className="size-5 shrink-0 text-leaf-700" />
+                <p className="min-w-0 flex-1">
+                  <span className="block truncate font-semibold text-ink">{file.name}</span>
+                  <span className="text-sm text-muted">{formatMegabytes(file.size)}</span>
+                </p>
+                <button
+                  type="button"
+                  onClick={() => setFile(null)}
+                  disabled={processing}
+                  aria-label={`Remove ${file.name}`}
+                  className="rounded-full p-2 text-muted hover:bg-leaf-50 hover:text-ink disabled:opacity-40"
+                >
+                  <X aria-hidden="true" className="size-5" />
+                </button>
+              </div>
+              <PreviewPanel key={`${file.name}:${file.size}:${file.lastModified}`} file={file} url={preview} />
+            </div>
+          )}
+
+          <ReceiptDropZone onFiles={choose} disabled={processing} compact={file !== null} />
+
+          <button
+            type="button"
+            onClick={process}
+            disabled={!file || processing}
+            className={`${buttonStyles.primary} ${buttonStyles.large} mt-6 w-full`}
+          >
+            {processing && <Spinner />}
+            Process Receipt
+          </button>
+        </section>
+
+        <UploadTips />
+      </div>
+
+      {processing && <ProcessingOverlay />}
+    </PageContainer>
+  );
+}
+
+/** HEIC, or an image the browser cannot decode, gets a neutral placeholder instead of a broken picture. */
+function PreviewPanel({ file, url }: { file: File; url: string | null }) {
+  const [broken, setBroken] = useState(false);
+  const drawable = canPreviewInBrowser(file) && !broken;
+  return (
+    <figure className="mt-4 flex h-72 items-center justify-center overflow-hidden rounded-2xl bg-leaf-50 sm:h-96">
+      {drawable ? (
+        url && <img src={url} alt="Preview of the chosen receipt" onError={() => setBroken(true)} className="h-full w-full object-contain" />
+      ) : (
+        <figcaption className="flex max-w-xs flex-col items-center gap-2 px-6 text-center text-muted">
+          <FileImage aria-hidden="true" className="size-10 text-leaf-600" />
+          No preview for this photo in your browser, but Forkcast can still read it.
+        </figcaption>
+      )}
+    </figure>
+  );
+}
