@@ -12,6 +12,7 @@ describe('parseLine', () => {
     { line: '0,766 kg x 2,49 EUR/kg', name: '', price: null, qty: 0.766, unit: 'kg', unitPrice: 2.49 },
     { line: '0.845 kg @ £0.76/kg £0.64', name: '', price: 0.64, qty: 0.845, unit: 'kg', unitPrice: 0.76 },
     { line: 'kg 0,186 EURO/kg 1,19', name: '', price: null, qty: 0.186, unit: 'kg', unitPrice: 1.19 },
+    { line: '2 AT 1 FOR 3.48', name: '', price: null, qty: 2, unit: 'each', unitPrice: 3.48 },
     { line: '2 Stk x 3,49', name: '', price: null, qty: 2, unit: 'each', unitPrice: 3.49 },
     { line: 'Milka Ganze N 0,99 € x 2 1,98 AW', name: 'Milka Ganze', price: 1.98, qty: 2, unitPrice: 0.99 },
     { line: 'Jacobs Krönung Aroma 3,29 x 2 6,58 A', name: 'Jacobs Krönung Aroma', price: 6.58, qty: 2, unitPrice: 3.29 },

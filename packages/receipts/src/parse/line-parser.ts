@@ -49,6 +49,11 @@ const MODIFIER_PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => QuantityMo
     read: (m) => ({ quantity: parseDecimal(m[1]!)!, unit: normaliseUnit(m[2]!), unitPrice: parseDecimal(m[4]!) }),
   },
   {
+    // 2 AT 1 FOR 3.48  (Walmart: quantity, then the price of one pack of the given size)
+    re: new RegExp(`(?:^|\\s)(\\d{1,3})\\s*AT\\s*(\\d{1,2})\\s*FOR\\s*${PRICE}`, 'i'),
+    read: (m) => ({ quantity: Number(m[1]), unit: 'each', unitPrice: parseDecimal(m[3]!)! / Number(m[2]) }),
+  },
+  {
     // 2 Stk x 3,49   2 @ 1.99   3 x 0,99   2 x £0.75
     re: new RegExp(`(?:^|\\s)(\\d{1,3})\\s*(?:Stk|St|pcs?|ea)?\\.?\\s*(?:[x@×*]|for)\\s*${PRICE}(?:\\s*(?:EUR|€|ea|\\/ea))?`, 'i'),
     read: (m) => ({ quantity: Number(m[1]), unit: 'each', unitPrice: parseDecimal(m[2]!) }),

@@ -1,0 +1,127 @@
+/**
+ * Receipt reader accuracy and speed: npm run bench:receipts [-- --verbose] [-- --only real|synthetic]
+ * Scores food items (precision, recall, F1 by the rule in /work/shared/receipts/README.md), non-food rejection,
+ * prices, latency per image and peak memory (this process plus its OCR child processes), for the real labelled
+ * receipts in /work/shared/receipts and the synthetic fixtures in bench/fixtures/receipts.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { closeOcrEngine, getOcrEngine, readReceipt, type ReceiptItem } from '@forkcast/receipts';
+import { scoreReceipt, summarise, type LabelItem, type ReceiptScore } from '../packages/receipts/test/label-score';
+
+interface LabelFile {
+  [id: string]: { items: LabelItem[] };
+}
+
+interface DataSet {
+  name: string;
+  imageDir: string;
+  labels: LabelFile;
+}
+
+const args = process.argv.slice(2);
+const verbose = args.includes('--verbose');
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+
+const REAL_DIR = process.env.FORKCAST_RECEIPTS_DIR ?? new URL('../../shared/receipts/', import.meta.url).pathname;
+const SYNTHETIC_DIR = new URL('./fixtures/receipts/', import.meta.url).pathname;
+
+function loadSet(name: string, dir: string): DataSet | null {
+  const labelPath = `${dir}/labels.json`;
+  if (!existsSync(labelPath)) return null;
+  return { name, imageDir: `${dir}/images`, labels: JSON.parse(readFileSync(labelPath, 'utf8')) as LabelFile };
+}
+
+/** Resident memory of this process plus the peak of each live child (the OCR processes), in bytes. */
+function memoryNow(): number {
+  let total = process.memoryUsage().rss;
+  try {
+    for (const tid of readdirSync('/proc/self/task')) {
+      const children = readFileSync(`/proc/self/task/${tid}/children`, 'utf8').trim();
+      for (const pid of children ? children.split(/\s+/) : []) {
+        const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+        const hwm = /VmHWM:\s+(\d+) kB/.exec(status);
+        if (hwm) total += Number(hwm[1]) * 1024;
+      }
+    }
+  } catch {
+    // A child that exits between the listing and the read is simply not counted.
+  }
+  return total;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function runSet(set: DataSet): Promise<{ scores: ReceiptScore[]; latencies: number[]; peakBytes: number; failures: number }> {
+  const scores: ReceiptScore[] = [];
+  const latencies: number[] = [];
+  let peakBytes = 0;
+  let failures = 0;
+  const sampler = setInterval(() => (peakBytes = Math.max(peakBytes, memoryNow())), 20);
+  for (const [id, label] of Object.entries(set.labels)) {
+    const file = readdirSync(set.imageDir).find((f) => f.startsWith(`${id}.`));
+    if (!file) continue;
+    const bytes = readFileSync(`${set.imageDir}/${file}`);
+    const started = performance.now();
+    let items: ReceiptItem[] = [];
+    try {
+      items = (await readReceipt(bytes)).items;
+    } catch (e) {
+      failures++;
+      console.error(`  ${id}: ${(e as Error).message}`);
+    }
+    latencies.push(performance.now() - started);
+    peakBytes = Math.max(peakBytes, memoryNow());
+    const score = scoreReceipt(items, label.items);
+    scores.push(score);
+    if (verbose) {
+      console.log(`  ${id}: ${score.truePositives}/${score.labelledFood} food found, ${score.predictedFood - score.truePositives} wrong, ${Math.round(latencies.at(-1)!)} ms`);
+      for (const i of items) console.log(`      ${i.isFood ? 'food' : '    '} ${i.name.padEnd(24)} ${String(i.price).padStart(7)}  ${i.raw}`);
+    }
+  }
+  clearInterval(sampler);
+  return { scores, latencies, peakBytes, failures };
+}
+
+const sets: DataSet[] = [];
+if (only !== 'synthetic') {
+  const real = loadSet('real photos', REAL_DIR);
+  if (real) sets.push(real);
+  else console.log(`Notice: no labelled real receipts at ${REAL_DIR} (the shared folder is absent); scoring the synthetic set only.`);
+}
+if (only !== 'real') {
+  const synthetic = loadSet('synthetic', SYNTHETIC_DIR);
+  if (synthetic) sets.push(synthetic);
+}
+
+console.log(`OCR engine: ${getOcrEngine().name}`);
+const rows: string[][] = [];
+for (const set of sets) {
+  if (verbose) console.log(`${set.name}:`);
+  const { scores, latencies, peakBytes, failures } = await runSet(set);
+  const s = summarise(scores);
+  const sorted = [...latencies].sort((a, b) => a - b);
+  rows.push([
+    set.name,
+    String(s.receipts),
+    s.precision.toFixed(3),
+    s.recall.toFixed(3),
+    s.f1.toFixed(3),
+    s.nonFoodRejection.toFixed(3),
+    s.priceAccuracy.toFixed(3),
+    (percentile(sorted, 50) / 1000).toFixed(2),
+    (percentile(sorted, 95) / 1000).toFixed(2),
+    String(Math.round(peakBytes / 1024 / 1024)),
+    String(failures),
+  ]);
+}
+await closeOcrEngine();
+
+const header = ['set', 'receipts', 'food P', 'food R', 'food F1', 'non-food rej.', 'price acc.', 'median s', 'p95 s', 'peak MB', 'errors'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+console.log(line(header));
+console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+for (const r of rows) console.log(line(r));

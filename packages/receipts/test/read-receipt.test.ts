@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeOcrEngine, readReceipt } from '../src/index';
+
+const fixture = (name: string) => readFileSync(new URL(`../../../bench/fixtures/receipts/images/${name}`, import.meta.url));
+
+describe('readReceipt on rendered receipt photos', () => {
+  afterAll(() => closeOcrEngine());
+
+  it('reads a UK receipt: store, date, food with prices and quantities, household goods flagged, bag fee set aside', async () => {
+    const receipt = await readReceipt(fixture('tesco_41_upright.jpg'));
+    expect(receipt.storeName).toBe('Tesco');
+    expect(receipt.purchasedAt).toMatch(/^2024-\d\d-\d\d$/);
+    const byId = new Map(receipt.items.map((i) => [i.ingredientId, i]));
+    expect(byId.get('egg')).toMatchObject({ price: 7.44, isFood: true });
+    expect(byId.get('baked-beans')).toMatchObject({ price: 8.08, quantity: 2, isFood: true });
+    expect(byId.get('carrot')).toMatchObject({ price: 1.47, quantity: 0.699, unit: 'kg', isFood: true });
+    const fairy = receipt.items.find((i) => /FAIRY/.test(i.raw));
+    expect(fairy?.isFood).toBe(false);
+    expect(receipt.items.some((i) => /BAG FOR LIFE|Clubcard|TOTAL/i.test(i.raw))).toBe(false);
+    for (const item of receipt.items) {
+      expect(item.confidence).toBeGreaterThanOrEqual(0);
+      expect(item.confidence).toBeLessThanOrEqual(1);
+    }
+  }, 120_000);
+
+  it('reads a receipt photographed upside down', async () => {
+    const receipt = await readReceipt(fixture('kroger_22_turned180.jpg'));
+    expect(receipt.storeName).toBe('Kroger');
+    const food = receipt.items.filter((i) => i.isFood).map((i) => i.ingredientId);
+    expect(food).toEqual(expect.arrayContaining(['onion', 'tomato', 'lemon', 'salmon']));
+    expect(receipt.items.find((i) => i.ingredientId === 'lemon')).toMatchObject({ quantity: 2, price: 8.34 });
+  }, 120_000);
+});
