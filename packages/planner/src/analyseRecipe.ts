@@ -56,35 +56,40 @@ export interface RecipeAnalysis {
   problems: string[];
 }
 
+/** Grams per serving of each ingredient id, duplicate lines summed. */
+export function servingGrams(entry: RecipeFileEntry): Map<string, number> {
+  const grams = new Map<string, number>();
+  for (const line of entry.ingredients) grams.set(line.ingredient, (grams.get(line.ingredient) ?? 0) + line.grams / entry.servings);
+  return grams;
+}
+
+/** The writer's tags without diet tags: diets are computed, and `diets` carries the truth. */
+export function ownTags(tags: readonly string[]): string[] {
+  return tags.filter((tag) => !(DIET_LABELS as readonly string[]).includes(tag));
+}
+
 /** Computes diets, nutrition and main ingredient from the ingredient list, and reports what contradicts the file. */
 export function analyseRecipe(entry: RecipeFileEntry, food: FoodKnowledge): RecipeAnalysis {
+  const grams = servingGrams(entry);
+  const lines: ResolvedLine[] = [];
   const problems: string[] = [];
-  const grams = new Map<string, number>();
-  const foods = new Map<string, Ingredient>();
-  for (const line of entry.ingredients) {
-    const known = food.getIngredient(line.ingredient);
-    if (!known) {
-      problems.push(`unknown ingredient id "${line.ingredient}"`);
-      continue;
-    }
-    foods.set(known.id, known);
-    grams.set(known.id, (grams.get(known.id) ?? 0) + line.grams / entry.servings);
+  for (const [id, gramsPerServing] of grams) {
+    const known = food.getIngredient(id);
+    if (known) lines.push({ food: known, gramsPerServing });
+    else problems.push(`unknown ingredient id "${id}"`);
   }
   if (problems.length > 0) return { problems };
 
-  const lines = [...grams].map(([id, g]) => ({ food: foods.get(id)!, gramsPerServing: g }));
   const nutrition = nutritionPerServing(lines);
   const violations = dietViolations(lines, nutrition);
   const diets = DIET_LABELS.filter((diet) => violations[diet].length === 0);
-
   for (const tag of entry.tags) {
     const reasons = violations[tag as Diet];
     if (reasons && reasons.length > 0) problems.push(`tagged "${tag}" but ${reasons.join('; ')}`);
   }
-  // Diet tags are computed: the writer's own diet tags are dropped here and `diets` carries the truth.
   const recipe: Recipe = {
     ...entry,
-    tags: entry.tags.filter((tag) => !(DIET_LABELS as readonly string[]).includes(tag)),
+    tags: ownTags(entry.tags),
     diets,
     nutritional_info: nutrition,
     main_ingredient: mainIngredient(lines),

@@ -23,7 +23,9 @@ export interface Catalogue {
 
 export interface CatalogueSource {
   file: string;
-  /** Parsed JSON of the file: should be an array of recipes. */
+  /** The file's text, for fingerprinting. */
+  text: string;
+  /** Parsed JSON of the file: should be an array of recipes (an Error when it is not JSON). */
   content: unknown;
 }
 
@@ -34,9 +36,9 @@ export function readCatalogueDir(dir: string = CATALOGUE_DIR): CatalogueSource[]
     .map((file) => {
       const text = readFileSync(join(dir, file), 'utf8');
       try {
-        return { file, content: JSON.parse(text) as unknown };
+        return { file, text, content: JSON.parse(text) as unknown };
       } catch (error) {
-        return { file, content: new Error(`not valid JSON: ${(error as Error).message}`) };
+        return { file, text, content: new Error(`not valid JSON: ${(error as Error).message}`) };
       }
     });
 }
@@ -47,7 +49,7 @@ function describeEntry(entry: unknown, index: number): string {
 }
 
 /** Validates every file and computes diets and nutrition; invalid or duplicate recipes are reported and skipped. */
-export function buildCatalogue(sources: CatalogueSource[], food: FoodKnowledge): Catalogue {
+export function buildCatalogue(sources: readonly Pick<CatalogueSource, 'file' | 'content'>[], food: FoodKnowledge): Catalogue {
   const problems: CatalogueProblem[] = [];
   const recipes: Recipe[] = [];
   const bySlug = new Map<string, Recipe>();

@@ -1,5 +1,6 @@
 import { getIngredient, shelfLifeDays, toGrams } from '@forkcast/food';
-import { buildCatalogue, readCatalogueDir, type Catalogue } from './catalogue';
+import { readCatalogueDir, type Catalogue } from './catalogue';
+import { loadCatalogue } from './catalogueIndex';
 import type { PlannerContext } from './planMeals';
 import type { FoodKnowledge } from './types';
 
@@ -18,9 +19,9 @@ export const food: FoodKnowledge = {
 };
 
 let cached: Catalogue | undefined;
-/** The repository's catalogue, validated and analysed once per process on first use. */
+/** The repository's catalogue, loaded once per process on first use (from the index when it is fresh). */
 export function catalogue(): Catalogue {
-  cached ??= buildCatalogue(readCatalogueDir(), food);
+  cached ??= loadCatalogue(readCatalogueDir(), food);
   return cached;
 }
 

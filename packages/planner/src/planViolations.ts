@@ -11,7 +11,7 @@ const TOLERANCE_G = 0.5;
  * no repeats, the options' diet/difficulty/prep/cuisine, servings scaled to the household, and purchased
  * food only drawn while still good and never more than was bought. Returns one line per violation.
  */
-export function planViolations(plan: MealPlan, options: PlanOptions, catalogue: Catalogue, pantry: Pantry): string[] {
+export function planViolations(plan: Pick<MealPlan, 'recipes'>, options: PlanOptions, catalogue: Catalogue, pantry: Pantry): string[] {
   const out: string[] = [];
   for (let day = 1; day <= options.days; day++) {
     for (const meal of PLAN_MEALS) {

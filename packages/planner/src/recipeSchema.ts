@@ -37,8 +37,10 @@ export type Diet = (typeof DIET_LABELS)[number];
 export const UNITS = ['g', 'kg', 'ml', 'l', 'tsp', 'tbsp', 'cup', 'each', 'slice', 'clove', 'can', 'pinch'] as const;
 
 const kebab = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Text with something in it. No trimming transform: a valid entry must parse to itself (see catalogueIndex.ts). */
+const text = (min: number) => z.string().regex(/\S/, 'must not be blank').min(min);
 
-export const recipeIngredientSchema = z.object({
+export const recipeIngredientSchema = z.strictObject({
   ingredient: z.string().regex(kebab, 'ingredient id must be kebab-case'),
   quantity: z.number().positive(),
   unit: z.enum(UNITS),
@@ -47,10 +49,10 @@ export const recipeIngredientSchema = z.object({
 });
 
 /** One recipe as the recipe writers type it into catalogue/<cuisine>.json. */
-export const recipeFileSchema = z.object({
+export const recipeFileSchema = z.strictObject({
   slug: z.string().regex(kebab, 'slug must be kebab-case'),
-  name: z.string().trim().min(3),
-  description: z.string().trim().min(10),
+  name: text(3),
+  description: text(10),
   meal_type: z.enum(MEAL_TYPES),
   difficulty: z.enum(DIFFICULTIES),
   cuisine_type: z.enum(CUISINES),
@@ -58,7 +60,7 @@ export const recipeFileSchema = z.object({
   cook_time: z.number().int().nonnegative(),
   servings: z.number().int().positive().max(24),
   ingredients: z.array(recipeIngredientSchema).min(1),
-  instructions: z.array(z.string().trim().min(10)).min(5).max(12),
+  instructions: z.array(text(1)).min(5).max(12),
   tags: z.array(z.string()),
 });
 

@@ -1,0 +1,180 @@
+// Meal-plan benchmark: npm run bench:planner [-- --seeds N]
+// Synthetic receipts of 8, 25 and 60 items (deterministic from a seed, drawn from food the catalogue cooks with)
+// x no diet and each of the 8 diets x 3/7/14-day plans, planned three ways in the same run:
+// the MIP planner, its greedy start on its own, and random picks. Prints markdown tables.
+import { parseArgs } from 'node:util';
+import { allIngredients } from '@forkcast/food';
+import { allocatePlan, type ScheduledMeal } from '../packages/planner/src/allocate';
+import { isPantryStaple } from '../packages/planner/src/analyseRecipe';
+import { meetsHardConstraints } from '../packages/planner/src/candidates';
+import { defaultContext } from '../packages/planner/src/defaultContext';
+import { PlanInfeasibleError } from '../packages/planner/src/infeasibility';
+import { buildPantry, type Pantry } from '../packages/planner/src/pantry';
+import { parsePlanOptions } from '../packages/planner/src/planOptions';
+import { planMealsWith } from '../packages/planner/src/planMeals';
+import { planViolations } from '../packages/planner/src/planViolations';
+import { DIETS, type Diet } from '../packages/planner/src/recipeSchema';
+import { slotAccepts } from '../packages/planner/src/slots';
+import { PLAN_MEALS, type PlanMetrics, type PlanOptions, type Purchase, type Recipe } from '../packages/planner/src/types';
+
+const { values } = parseArgs({ options: { seeds: { type: 'string', default: '2' } } });
+const SEEDS = Number(values.seeds);
+const SIZES = [8, 25, 60];
+const DAYS = [3, 7, 14];
+const TODAY = '2025-06-02';
+type Method = 'mip' | 'greedy' | 'random';
+const METHODS: Method[] = ['mip', 'greedy', 'random'];
+
+/** mulberry32: a tiny seeded generator, so every run buys the same receipts. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const context = defaultContext();
+const { catalogue, food } = context;
+
+// What shoppers buy: non-staple ingredients the catalogue cooks with, more often the more recipes use them.
+const usage = new Map<string, number>();
+for (const r of catalogue.recipes) for (const id of r.grams_per_serving.keys()) usage.set(id, (usage.get(id) ?? 0) + 1);
+const buyable = allIngredients().filter((i) => (usage.get(i.id) ?? 0) > 0 && !isPantryStaple(i, i.id));
+
+function receipt(size: number, seed: number): Purchase[] {
+  const random = rng(seed * 1000 + size);
+  const pool = [...buyable];
+  const purchases: Purchase[] = [];
+  while (purchases.length < size && pool.length > 0) {
+    const total = pool.reduce((s, i) => s + (usage.get(i.id) ?? 0), 0);
+    let pick = random() * total;
+    const index = pool.findIndex((i) => (pick -= usage.get(i.id) ?? 0) <= 0);
+    const [item] = pool.splice(Math.max(0, index), 1);
+    if (!item) break;
+    const grams = item.gramsPerPackage ?? (item.gramsPerEach ? item.gramsPerEach * (2 + Math.floor(random() * 4)) : 500);
+    const daysAgo = Math.floor(random() * 3);
+    const purchased_on = new Date(Date.parse(TODAY) - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    purchases.push({ ingredient: item.id, quantity: Math.round(Math.min(3000, Math.max(80, grams))), unit: 'g', purchased_on });
+  }
+  return purchases;
+}
+
+/** Random baseline: any recipe that meets the hard constraints, slot by slot, keeping enough dinners for dinner. */
+function randomSchedule(options: PlanOptions, seed: number): ScheduledMeal[] {
+  const random = rng(seed);
+  const unused = catalogue.recipes.filter((r) => meetsHardConstraints(r, options));
+  const schedule: ScheduledMeal[] = [];
+  for (let day = 1; day <= options.days; day++) {
+    for (const meal of PLAN_MEALS) {
+      const dinnersLeft = unused.filter((r) => r.meal_type === 'dinner').length;
+      const fits = unused.filter(
+        (r: Recipe) => slotAccepts(meal, r.meal_type) && !(meal === 'lunch' && r.meal_type === 'dinner' && dinnersLeft <= options.days - day + 1),
+      );
+      const recipe = fits[Math.floor(random() * fits.length)]!;
+      unused.splice(unused.indexOf(recipe), 1);
+      schedule.push({ day, meal, recipe });
+    }
+  }
+  return schedule;
+}
+
+interface Sample {
+  method: Method;
+  days: number;
+  size: number;
+  ms: number;
+  metrics: Omit<PlanMetrics, 'ignored_purchases'>;
+  violations: number;
+}
+
+async function runOne(method: Method, purchases: Purchase[], options: PlanOptions, pantry: Pantry, seed: number): Promise<Sample> {
+  const start = performance.now();
+  const plan =
+    method === 'random'
+      ? allocatePlan(randomSchedule(options, seed), pantry, options.household_size, food)
+      : await planMealsWith(context, purchases, options, { method });
+  const ms = performance.now() - start;
+  const violations = planViolations(plan, options, catalogue, pantry).length;
+  return { method, days: options.days, size: purchases.length, ms, metrics: plan.metrics, violations };
+}
+
+const samples: Sample[] = [];
+const infeasible: string[] = [];
+let peakRss = 0;
+// One untimed plan warms up the WASM solver and the JIT, as a long-running server would be.
+await planMealsWith(context, receipt(25, 999), parsePlanOptions({ days: 7, difficulty: 'medium', today: TODAY }));
+const rssStart = process.memoryUsage().rss;
+
+for (let seed = 1; seed <= SEEDS; seed++) {
+  for (const size of SIZES) {
+    const purchases = receipt(size, seed);
+    const pantry = buildPantry(purchases, TODAY, food);
+    for (const diet of [undefined, ...DIETS] as (Diet | undefined)[]) {
+      for (const days of DAYS) {
+        const options = parsePlanOptions({
+          days,
+          household_size: 2,
+          difficulty: 'medium',
+          max_prep_time: 60,
+          dietary_restrictions: diet ? [diet] : [],
+          today: TODAY,
+        });
+        for (const method of METHODS) {
+          try {
+            samples.push(await runOne(method, purchases, options, pantry, seed * 7919 + days));
+          } catch (error) {
+            if (!(error instanceof PlanInfeasibleError)) throw error;
+            if (method === 'mip') infeasible.push(`${diet ?? 'any'} ${days}d: ${error.message}`);
+            break;
+          }
+          peakRss = Math.max(peakRss, process.memoryUsage().rss);
+        }
+      }
+    }
+  }
+}
+
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? 0;
+};
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+function table(groupBy: 'days' | 'size', keys: number[]): string {
+  const rows = [
+    `| ${groupBy} | method | plans | median ms | p95 ms | perishables used | used by weight | items used | leftover g | extra purchase g | violations |`,
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const key of keys) {
+    for (const method of METHODS) {
+      const of = samples.filter((s) => s[groupBy] === key && s.method === method);
+      const ms = of.map((s) => s.ms);
+      rows.push(
+        `| ${key} | ${method} | ${of.length} | ${quantile(ms, 0.5).toFixed(0)} | ${quantile(ms, 0.95).toFixed(0)} | ` +
+          `${pct(mean(of.map((s) => s.metrics.perishable_share_used)))} | ${pct(mean(of.map((s) => s.metrics.used_share_by_weight)))} | ` +
+          `${pct(mean(of.map((s) => s.metrics.used_share_by_item)))} | ` +
+          `${mean(of.map((s) => s.metrics.purchased_g - s.metrics.used_g)).toFixed(0)} | ` +
+          `${mean(of.map((s) => s.metrics.extra_purchase_g)).toFixed(0)} | ${of.reduce((n, s) => n + s.violations, 0)} |`,
+      );
+    }
+  }
+  return rows.join('\n');
+}
+
+console.log(`# Planner benchmark\n`);
+console.log(
+  `${catalogue.recipes.length} recipes; receipts of ${SIZES.join('/')} items x ${SEEDS} seeds; no diet and each of ${DIETS.length} diets; ` +
+    `household 2, difficulty up to medium, prep <= 60 min; today ${TODAY}, items bought 0-2 days before.\n`,
+);
+console.log(`## By plan length\n\n${table('days', DAYS)}\n`);
+console.log(`## By receipt size\n\n${table('size', SIZES)}\n`);
+console.log(
+  `Memory: RSS ${(rssStart / 2 ** 20).toFixed(0)} MB after warm-up, peak ${(peakRss / 2 ** 20).toFixed(0)} MB over ${samples.length} plans.`,
+);
+console.log(`Infeasible requests (explained, not planned): ${infeasible.length}`);
+for (const line of infeasible) console.log(`- ${line}`);
