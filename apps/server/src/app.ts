@@ -12,8 +12,9 @@ import {
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAuth } from './modules/auth/index.js';
+import { registerFeatureRoutes } from './modules/feature-routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerErrorHandler, registerNotFound } from './plugins/error-handler.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
 
@@ -73,10 +74,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await registerAuth(api);
       api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => api.swagger());
       await api.register(healthRoutes);
+      await registerFeatureRoutes(api);
     },
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, config.webDistDir);
+  registerNotFound(app, await registerWebApp(app, config.webDistDir));
   return app;
 }

@@ -2,3 +2,4 @@ export * from './common.js';
 export * from './meal-plans.js';
 export * from './receipts.js';
 export * from './auth.js';
+export * from './plans.js';

@@ -29,6 +29,7 @@ export const FREE_PLAN_DAYS = 3;
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 
 export const dietaryRestriction = z.enum(DIETARY_RESTRICTIONS);
+export type DietaryRestriction = z.infer<typeof dietaryRestriction>;
 export const cuisine = z.enum(CUISINES);
 export const difficulty = z.enum(DIFFICULTIES);
 

@@ -24,10 +24,21 @@ const summaryColumns = {
   prepTimeMax: mealPlans.prepTimeMax,
   createdAt: mealPlans.createdAt,
   receiptId: mealPlans.receiptId,
-  recipeCount: sql<number>`(select count(*)::int from ${mealPlanRecipes} where ${mealPlanRecipes.mealPlanId} = ${mealPlans.id})`,
+  // Written out in full: inside a single-table select Drizzle leaves column names unqualified.
+  recipeCount: sql<number>`(select count(*)::int from meal_plan_recipes mpr where mpr.meal_plan_id = "meal_plans"."id")`,
 };
 
-type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] };
+interface SummaryRow {
+  id: string;
+  name: string;
+  description: string;
+  difficultyLevel: string;
+  daysCount: number;
+  prepTimeMax: number;
+  createdAt: Date;
+  receiptId: string | null;
+  recipeCount: number;
+}
 
 function toSummary(row: SummaryRow): MealPlanSummary {
   return {
@@ -62,7 +73,24 @@ const planRecipeColumns = {
   nutritionalInfo: recipes.nutritionalInfo,
 };
 
-type PlanRecipeRow = { [K in keyof typeof planRecipeColumns]: (typeof planRecipeColumns)[K]['_']['data'] };
+interface PlanRecipeRow {
+  id: string;
+  mealPlanId: string;
+  dayNumber: number;
+  mealType: string;
+  servings: number;
+  ingredients: unknown[];
+  recipeId: string;
+  name: string;
+  description: string;
+  difficulty: string;
+  cuisineType: string;
+  prepTime: number;
+  cookTime: number;
+  instructions: string[];
+  tags: string[];
+  nutritionalInfo: Record<string, number>;
+}
 
 function toRecipe(row: PlanRecipeRow, withNutrition: boolean): Recipe {
   return {

@@ -1,34 +1,36 @@
 import {
+  DIETARY_RESTRICTIONS,
+  type DietaryRestriction,
   FREE_PLAN_DAYS,
   type GenerationPreferences,
   type MealPlan,
   type Receipt,
   type RecipeFeedbackBody,
 } from '@forkcast/contracts';
-import { PlanInfeasibleError, PlanInputError, planMeals, type Diet, type MealPlan as EnginePlan } from '@forkcast/planner';
+import { PlanInfeasibleError, PlanInputError, planMeals, type MealPlan as EnginePlan } from '@forkcast/planner';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { ReceiptRepository } from '../receipts/receipt-repository.js';
-import { hasPremiumAccess } from '../subscriptions/plan-access.js';
+import { currentPlan, hasPremiumAccess } from '../subscriptions/plan-access.js';
 import type { MealPlanRepository } from './meal-plan-repository.js';
 
 const skillToDifficulty = { beginner: 'easy', intermediate: 'medium', advanced: 'hard' } as const;
-const planDiets = new Set<string>(['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'keto', 'paleo', 'low-carb', 'low-sodium']);
+const planDiets = new Set<string>(DIETARY_RESTRICTIONS);
 
 /** Spec defaults (section 3), with the profile's household, skill and diets in front of them. */
-async function resolvePreferences(db: Db, userId: string, given: GenerationPreferences, premium: boolean) {
+async function resolvePreferences(db: Db, userId: string, given: GenerationPreferences, maxDays: number) {
   const [profile] = await db
     .select({ household: users.householdSize, skill: users.cookingSkillLevel, diets: users.dietaryPreferences })
     .from(users)
     .where(eq(users.id, userId));
   const profileDiets = Object.entries(profile?.diets ?? {})
     .filter(([flag, on]) => on && planDiets.has(flag))
-    .map(([flag]) => flag as Diet);
+    .map(([flag]) => flag as DietaryRestriction);
   const days = given.days ?? FREE_PLAN_DAYS;
-  if (!premium && days !== FREE_PLAN_DAYS) {
-    throw new AppError('FORBIDDEN', `Plans longer than ${FREE_PLAN_DAYS} days are a Premium feature`);
+  if (days > maxDays) {
+    throw new AppError('FORBIDDEN', `Plans longer than ${maxDays} days are a Premium feature`);
   }
   return {
     days,
@@ -81,20 +83,20 @@ export function createMealPlanService(deps: {
     async generate(userId: string, receiptId: string, given: GenerationPreferences): Promise<string> {
       const receipt = await receipts.find(userId, receiptId);
       if (!receipt) throw new AppError('NOT_FOUND', 'Receipt not found');
-      const premium = await hasPremiumAccess(db, userId);
-      const preferences = await resolvePreferences(db, userId, given, premium);
-      const plan = await runPlanner(receipt, preferences);
+      const plan = await currentPlan(db, userId);
+      const preferences = await resolvePreferences(db, userId, given, plan.max_meal_plan_days);
+      const planned = await runPlanner(receipt, preferences);
       const recipeIds = await deps.recipeIds();
       return plans.insert(userId, {
         receiptId,
-        name: plan.name,
-        description: plan.description,
-        difficultyLevel: plan.difficulty_level,
-        daysCount: plan.days_count,
-        prepTimeMax: plan.prep_time_max,
+        name: planned.name,
+        description: planned.description,
+        difficultyLevel: planned.difficulty_level,
+        daysCount: planned.days_count,
+        prepTimeMax: planned.prep_time_max,
         preferences,
-        metrics: plan.metrics,
-        recipes: plan.recipes.map((r) => {
+        metrics: planned.metrics,
+        recipes: planned.recipes.map((r) => {
           const recipeId = recipeIds.get(r.slug);
           if (!recipeId) throw new Error(`recipe ${r.slug} is not in the database`);
           return { recipeId, dayNumber: r.day_number, mealType: r.meal_type, servings: r.servings, ingredients: r.ingredients };

@@ -1,0 +1,229 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mealPlans, recipeFeedback, subscriptions, users } from '../src/db/schema.js';
+import { createReceiptRepository } from '../src/modules/receipts/receipt-repository.js';
+import { createTestApp, type TestApp } from './helper.js';
+import { signIn } from './support/sign-in.js';
+
+let t: TestApp;
+let alice: string;
+let bob: string;
+let receiptId: string;
+
+const purchased = [
+  ['chicken-breast', 2, 'lb'],
+  ['egg', 12, 'each'],
+  ['baby-spinach', 1, 'pack'],
+  ['onion', 3, 'each'],
+  ['tomato', 4, 'each'],
+  ['whole-milk', 1, 'l'],
+  ['banana', 6, 'each'],
+  ['salmon', 1, 'lb'],
+] as const;
+
+async function userId(email: string): Promise<string> {
+  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row!.id;
+}
+
+/** Stores a receipt as the reader would, without running OCR: planning is what these tests are about. */
+async function storeReceipt(email: string): Promise<string> {
+  return createReceiptRepository(t.database.db).insert(
+    await userId(email),
+    {
+      storeName: 'Test Market',
+      purchasedAt: new Date().toISOString().slice(0, 10),
+      warnings: [],
+      items: purchased.map(([ingredientId, quantity, unit]) => ({
+        raw: ingredientId.toUpperCase(),
+        ingredientId,
+        name: ingredientId.replace(/-/g, ' '),
+        quantity,
+        unit,
+        price: 2,
+        confidence: 0.9,
+        isFood: true,
+      })),
+    },
+    { bytes: Buffer.from('not used'), type: 'image/png' },
+    10,
+  );
+}
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const generate = (token: string, body: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/recipes/generate-meal-plan', headers: auth(token), payload: body as object });
+const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: auth(token) });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await signIn(t.app, { email: 'alice@example.com', name: 'Alice' });
+  bob = await signIn(t.app, { email: 'bob@example.com', name: 'Bob' });
+  receiptId = await storeReceipt('alice@example.com');
+});
+afterAll(async () => t.close());
+
+describe('generating a meal plan', () => {
+  let planId: string;
+
+  it('plans 3 days of breakfast, lunch and dinner from the receipt', async () => {
+    const res = await generate(alice, { receiptId, preferences: { household_size: 3 } });
+    expect(res.statusCode).toBe(200);
+    planId = res.json().data.id;
+    const plan = (await get(alice, `/api/recipes/meal-plans/${planId}`)).json().data;
+    expect(plan).toMatchObject({ days_count: 3, recipe_count: 9, difficulty_level: 'easy', receipt_id: receiptId });
+    expect(plan.recipes.map((r: { day_number: number }) => r.day_number)).toEqual([1, 1, 1, 2, 2, 2, 3, 3, 3]);
+    expect(plan.recipes.slice(0, 3).map((r: { meal_type: string }) => r.meal_type)).toEqual(['breakfast', 'lunch', 'dinner']);
+    expect(new Set(plan.recipes.map((r: { name: string }) => r.name)).size).toBe(9);
+    for (const recipe of plan.recipes) {
+      expect(recipe.servings).toBe(3);
+      expect(recipe.prep_time).toBeLessThanOrEqual(60);
+      expect(recipe.difficulty).toBe('easy');
+      expect(recipe.instructions.length).toBeGreaterThan(2);
+      expect(recipe.nutritional_info).toBeNull();
+    }
+    expect(plan.metrics.used_share_by_weight).toBeGreaterThan(0);
+    expect(plan.preferences).toEqual({
+      days: 3,
+      household_size: 3,
+      cooking_skill: 'easy',
+      max_prep_time: 60,
+      dietary_restrictions: [],
+      cuisine_preferences: [],
+    });
+  });
+
+  it('takes defaults from the profile', async () => {
+    await t.database.db
+      .update(users)
+      .set({ householdSize: 4, cookingSkillLevel: 'intermediate', dietaryPreferences: { vegetarian: true, 'low-fat': true } })
+      .where(eq(users.email, 'alice@example.com'));
+    const res = await generate(alice, { receiptId, preferences: {} });
+    const plan = (await get(alice, `/api/recipes/meal-plans/${res.json().data.id}`)).json().data;
+    expect(plan.preferences).toMatchObject({ household_size: 4, cooking_skill: 'medium', dietary_restrictions: ['vegetarian'] });
+    expect(plan.recipes.every((r: { tags: string[] }) => r.tags.includes('vegetarian'))).toBe(true);
+    await t.database.db
+      .update(users)
+      .set({ householdSize: 2, cookingSkillLevel: 'beginner', dietaryPreferences: {} })
+      .where(eq(users.email, 'alice@example.com'));
+  });
+
+  it('keeps free users to 3-day plans', async () => {
+    const res = await generate(alice, { receiptId, preferences: { days: 7 } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Plans longer than 3 days are a Premium feature');
+  });
+
+  it.each([
+    [{ household_size: 11 }, /^preferences\.household_size/],
+    [{ max_prep_time: 20 }, /^preferences\.max_prep_time: must be a multiple of 15/],
+    [{ days: 4 }, /^preferences\.days: must be 3, 5, 7, 10 or 14/],
+    [{ dietary_restrictions: ['carnivore'] }, /^preferences\.dietary_restrictions\.0/],
+    [{ cooking_skill: 'expert' }, /^preferences\.cooking_skill/],
+  ])('rejects bad options %o naming the field', async (preferences, message) => {
+    const res = await generate(alice, { receiptId, preferences });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(message);
+  });
+
+  it('rejects malformed JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/recipes/generate-meal-plan',
+      headers: { ...auth(alice), 'content-type': 'application/json' },
+      payload: '{"receiptId": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Malformed JSON in request body');
+  });
+
+  it('explains a request no catalogue can meet, and stores nothing', async () => {
+    const before = await t.database.db.select().from(mealPlans);
+    const res = await generate(alice, {
+      receiptId,
+      preferences: { dietary_restrictions: ['vegan', 'keto'], cuisine_preferences: ['thai'], max_prep_time: 15 },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/vegan|keto|thai|Thai/);
+    expect(await t.database.db.select().from(mealPlans)).toHaveLength(before.length);
+  });
+
+  it("refuses to plan from another user's receipt", async () => {
+    const res = await generate(bob, { receiptId, preferences: {} });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("hides a plan and its recipes from another user", async () => {
+    const plan = (await get(alice, `/api/recipes/meal-plans/${planId}`)).json().data;
+    expect((await get(bob, `/api/recipes/meal-plans/${planId}`)).statusCode).toBe(404);
+    expect((await get(bob, `/api/recipes/${plan.recipes[0].id}`)).statusCode).toBe(404);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/recipes/meal-plans/${planId}`, headers: auth(bob) });
+    expect(del.statusCode).toBe(404);
+    expect((await get(alice, `/api/recipes/meal-plans/${planId}`)).statusCode).toBe(200);
+  });
+
+  it('rates a recipe once per user, the latest rating winning', async () => {
+    const plan = (await get(alice, `/api/recipes/meal-plans/${planId}`)).json().data;
+    const recipeId = plan.recipes[0].id;
+    const recipe = (await get(alice, `/api/recipes/${recipeId}`)).json().data;
+    expect(recipe).toMatchObject({ id: recipeId, meal_plan_id: planId, day_number: 1, servings: 3 });
+
+    const rate = (body: object) =>
+      t.app.inject({ method: 'POST', url: `/api/recipes/${recipeId}/feedback`, headers: auth(alice), payload: body });
+    expect((await rate({ rating: 4, comments: 'Lovely', would_make_again: true })).statusCode).toBe(200);
+    const again = await rate({ rating: 5, would_make_again: false });
+    expect(again.json().data).toMatchObject({ rating: 5, would_make_again: false, recipe_id: recipeId });
+    expect(await t.database.db.select().from(recipeFeedback)).toHaveLength(1);
+    expect((await rate({ rating: 6, would_make_again: true })).json().message).toMatch(/^rating/);
+    const forBob = await t.app.inject({
+      method: 'POST',
+      url: `/api/recipes/${recipeId}/feedback`,
+      headers: auth(bob),
+      payload: { rating: 1, would_make_again: false },
+    });
+    expect(forBob.statusCode).toBe(404);
+  });
+
+  it('deletes a plan', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/recipes/meal-plans/${planId}`, headers: auth(alice) });
+    expect(res.statusCode).toBe(204);
+    expect((await get(alice, `/api/recipes/meal-plans/${planId}`)).statusCode).toBe(404);
+  });
+});
+
+describe('Premium', () => {
+  it('allows 14-day plans and shows nutrition per serving', async () => {
+    const dana = await signIn(t.app, { email: 'dana@example.com', name: 'Dana' });
+    await t.database.db.insert(subscriptions).values({
+      userId: await userId('dana@example.com'),
+      planType: 'premium',
+      status: 'active',
+      currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+    });
+    const danaReceipt = await storeReceipt('dana@example.com');
+    const res = await generate(dana, { receiptId: danaReceipt, preferences: { days: 14 } });
+    expect(res.statusCode).toBe(200);
+    const plan = (await get(dana, `/api/recipes/meal-plans/${res.json().data.id}`)).json().data;
+    expect(plan.recipe_count).toBe(42);
+    expect(plan.recipes[0].nutritional_info).toMatchObject({ calories: expect.any(Number), protein: expect.any(Number) });
+    expect((await get(dana, '/api/auth/plan')).json().data).toMatchObject({ plan_type: 'premium', max_meal_plan_days: 14 });
+  });
+});
+
+describe('listing plans', () => {
+  it('pages newest first with a total', async () => {
+    const erin = await signIn(t.app, { email: 'erin@example.com', name: 'Erin' });
+    const erinReceipt = await storeReceipt('erin@example.com');
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await generate(erin, { receiptId: erinReceipt, preferences: {} })).json().data.id);
+    const first = (await get(erin, '/api/recipes/meal-plans?limit=2&offset=0')).json();
+    expect(first).toMatchObject({ total: 3, limit: 2, offset: 0 });
+    expect(first.data.map((p: { id: string }) => p.id)).toEqual([ids[2], ids[1]]);
+    expect(first.data[0]).toMatchObject({ days_count: 3, recipe_count: 9 });
+    const second = (await get(erin, '/api/recipes/meal-plans?limit=2&offset=2')).json();
+    expect(second.data.map((p: { id: string }) => p.id)).toEqual([ids[0]]);
+    expect((await get(erin, '/api/recipes/meal-plans')).json().limit).toBe(20);
+    expect((await get(erin, '/api/recipes/meal-plans?limit=0')).statusCode).toBe(400);
+    expect((await get(bob, '/api/recipes/meal-plans')).json()).toMatchObject({ data: [], total: 0 });
+  });
+});
