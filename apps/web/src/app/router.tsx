@@ -1,7 +1,8 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { AppShell } from '../shell/app-shell';
 import { RequireAuth } from '../auth/require-auth';
+import { PageSpinner } from '../ui/spinner';
 
 // Every page is its own chunk so the first load carries only the shell and the page in view.
 const LandingPage = lazy(() => import('../pages/landing/landing-page'));
@@ -11,8 +12,9 @@ const PrivacyPage = lazy(() => import('../pages/legal/privacy-page'));
 const UploadPage = lazy(() => import('../pages/upload/upload-page'));
 const ReceiptPage = lazy(() => import('../pages/receipt/receipt-page'));
 const MealPlansPage = lazy(() => import('../pages/meal-plans/meal-plans-page'));
-const MealPlanPage = lazy(() => import('../pages/meal-plan-page'));
-const RecipePage = lazy(() => import('../pages/recipe-page'));
+const MealPlanPage = lazy(() => import('../pages/meal-plan/meal-plan-page'));
+const MealPlanPrintPage = lazy(() => import('../pages/meal-plan/meal-plan-print-page'));
+const RecipePage = lazy(() => import('../pages/recipe/recipe-page'));
 const DashboardPage = lazy(() => import('../pages/dashboard-page'));
 const SubscriptionSuccessPage = lazy(() => import('../pages/subscription-success-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
@@ -39,6 +41,20 @@ export const router = createBrowserRouter([
         ],
       },
       { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  // The printable plan (PDF export) stands alone: no header, navigation or footer on paper.
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        path: '/meal-plans/:mealPlanId/print',
+        element: (
+          <Suspense fallback={<PageSpinner />}>
+            <MealPlanPrintPage />
+          </Suspense>
+        ),
+      },
     ],
   },
 ]);

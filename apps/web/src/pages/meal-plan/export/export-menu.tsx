@@ -1,0 +1,131 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ChevronDown, Download, FileJson, FileSpreadsheet, Lock, Printer, type LucideIcon } from 'lucide-react';
+import type { MealPlan } from '@forkcast/contracts';
+import { buttonStyles } from '../../../ui/button-styles';
+import { useToast } from '../../../toast/toast-provider';
+import { usePlanExport, type ExportFormat } from './use-plan-export';
+
+const FORMATS: { format: ExportFormat; label: string; hint: string; icon: LucideIcon }[] = [
+  { format: 'json', label: 'JSON', hint: 'Everything, for other apps', icon: FileJson },
+  { format: 'csv', label: 'CSV', hint: 'One row per recipe, for spreadsheets', icon: FileSpreadsheet },
+  { format: 'pdf', label: 'PDF', hint: 'Printable recipes and shopping list', icon: Printer },
+];
+
+const PREMIUM_TOOLTIP = 'Premium feature - Upgrade to export meal plans';
+
+/** Export button: a menu of formats for paid plans; for everyone else a locked button that explains why. */
+export function ExportMenu({ plan, canExport }: { plan: MealPlan; canExport: boolean }) {
+  return canExport ? <FormatMenu plan={plan} /> : <LockedExportButton />;
+}
+
+function LockedExportButton() {
+  const toast = useToast();
+  const tooltipId = useId();
+  return (
+    <div className="group relative">
+      <button
+        type="button"
+        aria-describedby={tooltipId}
+        onClick={() => toast.error('Export feature is only available for Premium users')}
+        className={`${buttonStyles.secondary} text-sm`}
+      >
+        <Lock aria-hidden="true" className="size-4" />
+        Export
+      </button>
+      <span
+        id={tooltipId}
+        role="tooltip"
+        className="pointer-events-none invisible absolute top-full right-0 z-20 mt-2 w-56 rounded-xl bg-ink px-3 py-2 text-xs font-medium text-white opacity-0 shadow-lg transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+      >
+        {PREMIUM_TOOLTIP}
+      </span>
+    </div>
+  );
+}
+
+/** ARIA menu button: arrow keys move between formats, Escape closes and returns focus to the button. */
+function FormatMenu({ plan }: { plan: MealPlan }) {
+  const id = useId();
+  const exportAs = usePlanExport(plan);
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    menuRef.current?.querySelector<HTMLElement>('[role=menuitem]')?.focus();
+    const closeOnOutside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutside);
+    return () => document.removeEventListener('pointerdown', closeOnOutside);
+  }, [open]);
+
+  function onKeyDown(event: KeyboardEvent) {
+    const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? []);
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const move = { ArrowDown: 1, ArrowUp: -1 }[event.key];
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else if (move) {
+      event.preventDefault();
+      items[(at + move + items.length) % items.length]?.focus();
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      (event.key === 'Home' ? items[0] : items.at(-1))?.focus();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  }
+
+  return (
+    <div className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? `${id}-menu` : undefined}
+        onClick={() => setOpen((value) => !value)}
+        className={`${buttonStyles.secondary} text-sm`}
+      >
+        <Download aria-hidden="true" className="size-4" />
+        Export
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </button>
+      {open && (
+        <div
+          ref={menuRef}
+          id={`${id}-menu`}
+          role="menu"
+          aria-label="Export format"
+          onKeyDown={onKeyDown}
+          className="absolute top-full right-0 z-20 mt-2 w-64 overflow-hidden rounded-2xl border border-leaf-800/10 bg-white py-1.5 shadow-xl"
+        >
+          {FORMATS.map(({ format, label, hint, icon: Icon }) => (
+            <button
+              key={format}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              onClick={() => {
+                setOpen(false);
+                exportAs(format);
+              }}
+              className="flex w-full items-start gap-3 px-4 py-2.5 text-left hover:bg-leaf-50 focus:bg-leaf-50 focus:outline-none"
+            >
+              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-leaf-700" />
+              <span>
+                <span className="block text-sm font-semibold text-ink">{label}</span>
+                <span className="block text-xs text-muted">{hint}</span>
+              </span>
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { MealPlan } from '@forkcast/contracts';
+import { ingredientLine } from '../../../recipes/recipe-facts';
+import { groupRecipesByDay } from '../recipes-by-day';
+
+/** Columns of spec section 9, in order. */
+export const CSV_COLUMNS = ['Day', 'Recipe Name', 'Meal Type', 'Prep Time', 'Cook Time', 'Servings', 'Difficulty', 'Ingredients'] as const;
+
+/** RFC 4180: quote a field holding a comma, quote or line break, doubling inner quotes. */
+function csvField(value: string | number): string {
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * One row per recipe in plan order; ingredients as plain strings joined with '; '. Rows end in CRLF as RFC 4180 asks,
+ * and a leading byte-order mark lets spreadsheet programs read the UTF-8 (½, accents) correctly.
+ */
+export function planToCsv(plan: Pick<MealPlan, 'recipes'>): string {
+  const rows = groupRecipesByDay(plan.recipes).flatMap(({ recipes }) =>
+    recipes.map((recipe) => [
+      recipe.day_number,
+      recipe.name,
+      recipe.meal_type,
+      recipe.prep_time,
+      recipe.cook_time,
+      recipe.servings,
+      recipe.difficulty,
+      recipe.ingredients.map(ingredientLine).join('; '),
+    ]),
+  );
+  return '\uFEFF' + [CSV_COLUMNS, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}

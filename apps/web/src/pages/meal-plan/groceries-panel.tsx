@@ -1,0 +1,153 @@
+import { useState, type ReactNode } from 'react';
+import { Leaf, ShoppingBasket, Timer } from 'lucide-react';
+import type { MealPlan } from '@forkcast/contracts';
+import { formatGrams, keepsLabel, leftoversBySpoilage, percent, splitShoppingList } from './grocery-usage';
+import { ProgressBar } from '../../ui/progress-bar';
+import { UsageRing } from './usage-ring';
+
+const LIST_PREVIEW = 6;
+
+/**
+ * 'Your groceries': how much of the receipt the plan cooks, what will be left and when it spoils,
+ * and what to buy for the recipes. Forkcast's reason to exist, so it sits right under the plan's title.
+ */
+export function GroceriesPanel({ plan }: { plan: MealPlan }) {
+  const { metrics } = plan;
+  const byWeight = percent(metrics.used_share_by_weight);
+  const leftovers = leftoversBySpoilage(metrics);
+  const { toBuy, staples } = splitShoppingList(metrics);
+
+  return (
+    <section aria-labelledby="groceries-title" className="rounded-3xl border border-leaf-800/10 bg-white p-5 shadow-sm sm:p-7">
+      <h2 id="groceries-title" className="font-display text-2xl font-bold text-leaf-900">
+        Your groceries
+      </h2>
+      <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <div>
+          <div className="flex items-center gap-5">
+            <div className="relative">
+              <UsageRing value={byWeight} />
+              <p className="absolute inset-0 flex flex-col items-center justify-center">
+                <span className="font-display text-3xl font-bold text-leaf-900">{byWeight}%</span>
+                <span className="text-xs font-medium text-muted">used</span>
+              </p>
+            </div>
+            <p className="text-sm text-muted">
+              This plan cooks <strong className="text-ink">{formatGrams(metrics.used_g)}</strong> of the{' '}
+              <strong className="text-ink">{formatGrams(metrics.purchased_g)}</strong> of food on your receipt.
+            </p>
+          </div>
+          <dl className="mt-5 space-y-3 text-sm">
+            <Share label="Used by weight" value={byWeight} />
+            <Share label="Items used" value={percent(metrics.used_share_by_item)} />
+            <Share label="Perishables used" value={percent(metrics.perishable_share_used)} barClass="fill-tomato-500" />
+          </dl>
+        </div>
+
+        <div>
+          <h3 className="flex items-center gap-2 font-semibold text-ink">
+            <Timer aria-hidden="true" className="size-4 text-tomato-600" />
+            Left over after the plan
+          </h3>
+          {leftovers.length === 0 ? (
+            <p className="mt-3 text-sm text-muted">Nothing: the plan uses up everything you bought.</p>
+          ) : (
+            <ExpandableList
+              label="Leftovers"
+              items={leftovers}
+              render={(item) => (
+                <>
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium capitalize">{item.name}</span>
+                    <span className={`block text-xs ${item.good_through_day <= plan.days_count + 2 ? 'font-semibold text-tomato-700' : 'text-muted'}`}>
+                      {keepsLabel(item.good_through_day)}
+                    </span>
+                  </span>
+                  <span className="shrink-0 tabular-nums text-muted">{formatGrams(item.leftover_g)}</span>
+                </>
+              )}
+            />
+          )}
+        </div>
+
+        <div>
+          <h3 className="flex items-center gap-2 font-semibold text-ink">
+            <ShoppingBasket aria-hidden="true" className="size-4 text-leaf-700" />
+            Still to buy
+          </h3>
+          {toBuy.length === 0 ? (
+            <p className="mt-3 text-sm text-muted">Nothing: your receipt covers every recipe.</p>
+          ) : (
+            <ExpandableList
+              label="Shopping list"
+              items={toBuy}
+              render={(item) => (
+                <>
+                  <span className="min-w-0 flex-1 truncate font-medium capitalize">{item.name}</span>
+                  <span className="shrink-0 tabular-nums text-muted">{formatGrams(item.grams)}</span>
+                </>
+              )}
+            />
+          )}
+          {staples.length > 0 && (
+            <details className="mt-4 rounded-2xl bg-cream px-4 py-3 text-sm">
+              <summary className="flex cursor-pointer items-center gap-2 font-medium text-leaf-900">
+                <Leaf aria-hidden="true" className="size-4 text-leaf-700" />
+                Pantry staples ({staples.length})
+              </summary>
+              <p className="mt-2 text-muted">Most kitchens have these already:</p>
+              <p className="mt-1 text-ink">{staples.map((item) => item.name).join(', ')}</p>
+            </details>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Share({ label, value, barClass }: { label: string; value: number; barClass?: string }) {
+  return (
+    <div>
+      <div className="flex justify-between">
+        <dt className="text-muted">{label}</dt>
+        <dd className="font-semibold tabular-nums">{value}%</dd>
+      </div>
+      <ProgressBar value={value} fill={barClass} />
+    </div>
+  );
+}
+
+/** A list that shows its first few rows and offers the rest, so a 60-item shopping list does not bury the recipes. */
+function ExpandableList<T extends { ingredient: string }>({
+  label,
+  items,
+  render,
+}: {
+  label: string;
+  items: T[];
+  render: (item: T) => ReactNode;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const visible = expanded ? items : items.slice(0, LIST_PREVIEW);
+  return (
+    <>
+      <ul aria-label={label} className="mt-3 divide-y divide-leaf-800/5 text-sm">
+        {visible.map((item) => (
+          <li key={item.ingredient} className="flex items-center gap-3 py-2">
+            {render(item)}
+          </li>
+        ))}
+      </ul>
+      {items.length > LIST_PREVIEW && (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((value) => !value)}
+          className="mt-1 text-sm font-semibold text-leaf-800 underline-offset-2 hover:underline"
+        >
+          {expanded ? 'Show fewer' : `Show all ${items.length}`}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ArrowLeft, Clock, ListChecks, Star, Tag, Users } from 'lucide-react';
+import type { Recipe } from '@forkcast/contracts';
+import { ApiError } from '../../api/client';
+import { usePlan } from '../../api/plan';
+import { useRecipe } from '../../api/recipes';
+import { MealTypeBadge } from '../../recipes/meal-type-badge';
+import { NotFoundPanel } from '../../recipes/not-found-panel';
+import { tagLabel, totalMinutes } from '../../recipes/recipe-facts';
+import { buttonStyles } from '../../ui/button-styles';
+import { PageContainer } from '../../ui/page-header';
+import { PageSpinner } from '../../ui/spinner';
+import { DifficultyBadge } from '../meal-plans/difficulty-badge';
+import { IngredientChecklist } from './ingredient-checklist';
+import { InstructionSteps } from './instruction-steps';
+import { NutritionPanel } from './nutrition-panel';
+import { RatingModal } from './rating-modal';
+import { RecipeTabs } from './recipe-tabs';
+
+/** Recipe detail (spec section 2): everything needed at the stove, with ticks for ingredients and steps. */
+export default function RecipePage() {
+  const { recipeId } = useParams();
+  const { data: recipe, error, isPending, refetch } = useRecipe(recipeId);
+  const navigate = useNavigate();
+
+  if (isPending) return <PageSpinner />;
+  if (recipe) return <RecipeDetail recipe={recipe} />;
+  return (
+    <PageContainer>
+      {error instanceof ApiError && error.status === 404 ? (
+        <NotFoundPanel title="Recipe not found" message="The recipe you're looking for doesn't exist or has been removed.">
+          <button type="button" onClick={() => navigate(-1)} className={buttonStyles.primary}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Go Back
+          </button>
+        </NotFoundPanel>
+      ) : (
+        <NotFoundPanel title="Could not load this recipe" message={error?.message ?? 'An error occurred'}>
+          <button type="button" onClick={() => refetch()} className={buttonStyles.primary}>
+            Try again
+          </button>
+        </NotFoundPanel>
+      )}
+    </PageContainer>
+  );
+}
+
+function RecipeDetail({ recipe }: { recipe: Recipe }) {
+  const navigate = useNavigate();
+  const { data: account } = usePlan();
+  const [rating, setRating] = useState(false);
+  const isPaid = Boolean(account && account.plan_type !== 'free');
+
+  // Back returns to wherever the user came from; opened directly, it goes to the recipe's plan.
+  const goBack = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate(`/meal-plans/${recipe.meal_plan_id}`));
+
+  return (
+    <PageContainer>
+      <title>{`${recipe.name} - Forkcast`}</title>
+      <button type="button" onClick={goBack} className={`${buttonStyles.ghost} -ml-3 text-sm`}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back
+      </button>
+
+      <header className="mt-4 flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+        <div className="max-w-3xl">
+          <div className="flex flex-wrap items-center gap-2">
+            <MealTypeBadge mealType={recipe.meal_type} />
+            <DifficultyBadge level={recipe.difficulty} />
+            <span className="text-xs font-semibold tracking-wide text-muted uppercase">
+              {recipe.cuisine_type} · Day {recipe.day_number}
+            </span>
+          </div>
+          <h1 className="mt-3 font-display text-3xl font-bold tracking-tight text-leaf-900 sm:text-4xl">{recipe.name}</h1>
+          <p className="mt-3 text-lg text-muted">{recipe.description}</p>
+          <ul aria-label="Recipe facts" className="mt-5 flex flex-wrap gap-3 text-sm">
+            <Fact icon={Clock} value={`${totalMinutes(recipe)} min`} detail={`${recipe.prep_time} prep + ${recipe.cook_time} cook`} />
+            <Fact icon={Users} value={`${recipe.servings} servings`} />
+            <Fact icon={ListChecks} value={`${recipe.ingredients.length} ingredients`} />
+          </ul>
+        </div>
+        <button type="button" onClick={() => setRating(true)} className={`${buttonStyles.accent} shrink-0 self-start md:self-auto`}>
+          <Star aria-hidden="true" className="size-4" />
+          Rate This Recipe
+        </button>
+      </header>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <RecipeTabs
+          label="Recipe"
+          tabs={[
+            { id: 'ingredients', label: 'Ingredients', panel: <IngredientChecklist ingredients={recipe.ingredients} /> },
+            { id: 'instructions', label: 'Instructions', panel: <InstructionSteps steps={recipe.instructions} /> },
+            { id: 'notes', label: 'Notes & Tips', panel: <NotesAndTips tags={recipe.tags} /> },
+          ]}
+        />
+        <aside className="lg:pt-14">
+          <NutritionPanel nutrition={recipe.nutritional_info} isPaid={isPaid} />
+        </aside>
+      </div>
+
+      {rating && <RatingModal recipeId={recipe.id} recipeName={recipe.name} onClose={() => setRating(false)} />}
+    </PageContainer>
+  );
+}
+
+function Fact({ icon: Icon, value, detail }: { icon: typeof Clock; value: string; detail?: string }) {
+  return (
+    <li className="flex items-center gap-2 rounded-full bg-white px-4 py-2 font-semibold text-ink ring-1 ring-leaf-800/10">
+      <Icon aria-hidden="true" className="size-4 text-leaf-700" />
+      {value}
+      {detail && <span className="font-normal text-muted">({detail})</span>}
+    </li>
+  );
+}
+
+function NotesAndTips({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return <p className="text-muted">No tags available for this recipe.</p>;
+  return (
+    <div>
+      <h3 className="flex items-center gap-2 font-semibold text-ink">
+        <Tag aria-hidden="true" className="size-4 text-leaf-700" />
+        Tags
+      </h3>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {tags.map((tag) => (
+          <li key={tag} className="rounded-full bg-white px-3 py-1 text-sm font-medium text-leaf-900 capitalize ring-1 ring-leaf-800/15">
+            {tagLabel(tag)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { Clock, Flame, ListChecks, Users } from 'lucide-react';
+import type { Recipe } from '@forkcast/contracts';
+import { DifficultyBadge } from '../pages/meal-plans/difficulty-badge';
+import { MealTypeBadge } from './meal-type-badge';
+import { tagLabel, totalMinutes, visibleTags } from './recipe-facts';
+
+/**
+ * One recipe of a plan (spec section 2, Recipe card). The whole card is one link; calories and protein show
+ * only when the server sent nutrition, which it does for Premium users alone.
+ */
+export function RecipeCard({ recipe }: { recipe: Recipe }) {
+  const { shown, more } = visibleTags(recipe.tags);
+  const nutrition = recipe.nutritional_info;
+  return (
+    <Link
+      to={`/recipes/${recipe.id}`}
+      className="group flex h-full flex-col rounded-3xl border border-leaf-800/10 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-leaf-600/40 hover:shadow-md"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <MealTypeBadge mealType={recipe.meal_type} />
+        <DifficultyBadge level={recipe.difficulty} />
+        <span className="ml-auto text-xs font-semibold tracking-wide text-muted uppercase">{recipe.cuisine_type}</span>
+      </div>
+      <h3 className="mt-3 font-display text-lg leading-snug font-bold text-leaf-900 group-hover:text-leaf-700">{recipe.name}</h3>
+      <p className="mt-1.5 line-clamp-2 flex-1 text-sm text-muted">{recipe.description}</p>
+      <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-ink">
+        <li className="flex items-center gap-1.5">
+          <Clock aria-hidden="true" className="size-4 text-leaf-700" />
+          {totalMinutes(recipe)} min
+        </li>
+        <li className="flex items-center gap-1.5">
+          <Users aria-hidden="true" className="size-4 text-leaf-700" />
+          {recipe.servings} servings
+        </li>
+        <li className="flex items-center gap-1.5">
+          <ListChecks aria-hidden="true" className="size-4 text-leaf-700" />
+          {recipe.ingredients.length} ingredients
+        </li>
+        {nutrition && (
+          <li className="flex items-center gap-1.5">
+            <Flame aria-hidden="true" className="size-4 text-tomato-600" />
+            {Math.round(nutrition.calories ?? 0)} cal · {Math.round(nutrition.protein ?? 0)}g protein
+          </li>
+        )}
+      </ul>
+      {shown.length > 0 && (
+        <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1.5">
+          {shown.map((tag) => (
+            <li key={tag} className="rounded-full bg-cream px-2 py-0.5 text-xs text-muted ring-1 ring-leaf-800/10">
+              {tagLabel(tag)}
+            </li>
+          ))}
+          {more > 0 && <li className="rounded-full px-2 py-0.5 text-xs font-semibold text-leaf-800">+{more} more</li>}
+        </ul>
+      )}
+    </Link>
+  );
+}

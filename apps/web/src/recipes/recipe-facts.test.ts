@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { formatQuantity, ingredientLine, mealTypeOf, nutritionFacts, totalMinutes, visibleTags } from './recipe-facts';
+
+describe('mealTypeOf', () => {
+  it('keeps the four known meals and styles anything else as dinner', () => {
+    expect(mealTypeOf('breakfast')).toBe('breakfast');
+    expect(mealTypeOf('Snack')).toBe('snack');
+    expect(mealTypeOf('brunch')).toBe('dinner');
+    expect(mealTypeOf('')).toBe('dinner');
+  });
+});
+
+describe('formatQuantity', () => {
+  it.each([
+    [2, '2'],
+    [0.5, '½'],
+    [1.25, '1¼'],
+    [0.333, '⅓'],
+    [0.67, '⅔'],
+    [1.6, '1.6'],
+    [0.125, '⅛'],
+  ])('%d -> %s', (quantity, text) => expect(formatQuantity(quantity)).toBe(text));
+});
+
+describe('ingredientLine', () => {
+  const base = { ingredient: 'x', grams: 1, from_purchase_g: 0, to_buy_g: 0 };
+  it('writes quantity, unit, name and note; a bare count has no unit', () => {
+    expect(ingredientLine({ ...base, name: 'whole milk', quantity: 0.5, unit: 'cup' })).toBe('½ cup whole milk');
+    expect(ingredientLine({ ...base, name: 'egg', quantity: 2, unit: 'each' })).toBe('2 egg');
+    expect(ingredientLine({ ...base, name: 'brioche', quantity: 4, unit: 'slice', note: 'a day old' })).toBe('4 slice brioche (a day old)');
+  });
+});
+
+it('totalMinutes adds preparation and cooking', () => {
+  expect(totalMinutes({ prep_time: 10, cook_time: 25 })).toBe(35);
+});
+
+it('visibleTags shows three and counts the rest', () => {
+  expect(visibleTags(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], more: 2 });
+  expect(visibleTags(['a'])).toEqual({ shown: ['a'], more: 0 });
+});
+
+it('nutritionFacts rounds, suffixes grams for protein, carbs and fat, and lists calories first', () => {
+  expect(nutritionFacts({ fat: 12.6, protein: 30.2, calories: 512.4, carbs: 40.5, sodium: 480.2 })).toEqual([
+    { key: 'calories', label: 'Calories', value: '512' },
+    { key: 'protein', label: 'Protein', value: '30g' },
+    { key: 'carbs', label: 'Carbs', value: '41g' },
+    { key: 'fat', label: 'Fat', value: '13g' },
+    { key: 'sodium', label: 'Sodium', value: '480mg' },
+  ]);
+});

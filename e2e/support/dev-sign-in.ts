@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Signs in through the development identity provider (the server's stand-in for Google when no credentials
+ * are configured): header Sign In -> 'Continue with Google' -> 'Development sign-in' page -> dashboard.
+ */
+export async function devSignIn(page: Page, name: string, email: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Welcome to Forkcast' }).getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveTitle('Development sign-in');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The bearer token the app keeps in localStorage once signed in. */
+export async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const stored = localStorage.getItem('forkcast.session');
+    return stored ? (JSON.parse(stored) as { access_token?: string }).access_token : undefined;
+  });
+  if (!token) throw new Error('no session in localStorage: sign in first');
+  return token;
+}
