@@ -2,6 +2,7 @@
 // Synthetic receipts of 8, 25 and 60 items (deterministic from a seed, drawn from food the catalogue cooks with)
 // x no diet and each of the 8 diets x 3/7/14-day plans, planned three ways in the same run:
 // the MIP planner, its greedy start on its own, and random picks. Prints markdown tables.
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { allIngredients } from '@forkcast/food';
 import { allocatePlan, type ScheduledMeal } from '../packages/planner/src/allocate';
@@ -87,19 +88,22 @@ interface Sample {
   days: number;
   size: number;
   ms: number;
+  cpuMs: number;
   metrics: Omit<PlanMetrics, 'ignored_purchases'>;
   violations: number;
 }
 
 async function runOne(method: Method, purchases: Purchase[], options: PlanOptions, pantry: Pantry, seed: number): Promise<Sample> {
   const start = performance.now();
+  const cpuStart = process.cpuUsage();
   const plan =
     method === 'random'
       ? allocatePlan(randomSchedule(options, seed), pantry, options.household_size, food)
       : await planMealsWith(context, purchases, options, { method });
   const ms = performance.now() - start;
+  const cpu = process.cpuUsage(cpuStart);
   const violations = planViolations(plan, options, catalogue, pantry).length;
-  return { method, days: options.days, size: purchases.length, ms, metrics: plan.metrics, violations };
+  return { method, days: options.days, size: purchases.length, ms, cpuMs: (cpu.user + cpu.system) / 1000, metrics: plan.metrics, violations };
 }
 
 const samples: Sample[] = [];
@@ -147,15 +151,16 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 function table(groupBy: 'days' | 'size', keys: number[]): string {
   const rows = [
-    `| ${groupBy} | method | plans | median ms | p95 ms | perishables used | used by weight | items used | leftover g | extra purchase g | violations |`,
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    `| ${groupBy} | method | plans | median ms | p95 ms | p95 CPU ms | perishables used | used by weight | items used | leftover g | extra purchase g | violations |`,
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const key of keys) {
     for (const method of METHODS) {
       const of = samples.filter((s) => s[groupBy] === key && s.method === method);
       const ms = of.map((s) => s.ms);
+      const cpu = of.map((s) => s.cpuMs);
       rows.push(
-        `| ${key} | ${method} | ${of.length} | ${quantile(ms, 0.5).toFixed(0)} | ${quantile(ms, 0.95).toFixed(0)} | ` +
+        `| ${key} | ${method} | ${of.length} | ${quantile(ms, 0.5).toFixed(0)} | ${quantile(ms, 0.95).toFixed(0)} | ${quantile(cpu, 0.95).toFixed(0)} | ` +
           `${pct(mean(of.map((s) => s.metrics.perishable_share_used)))} | ${pct(mean(of.map((s) => s.metrics.used_share_by_weight)))} | ` +
           `${pct(mean(of.map((s) => s.metrics.used_share_by_item)))} | ` +
           `${mean(of.map((s) => s.metrics.purchased_g - s.metrics.used_g)).toFixed(0)} | ` +
@@ -176,5 +181,6 @@ console.log(`## By receipt size\n\n${table('size', SIZES)}\n`);
 console.log(
   `Memory: RSS ${(rssStart / 2 ** 20).toFixed(0)} MB after warm-up, peak ${(peakRss / 2 ** 20).toFixed(0)} MB over ${samples.length} plans.`,
 );
+console.log(`Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores.`);
 console.log(`Infeasible requests (explained, not planned): ${infeasible.length}`);
 for (const line of infeasible) console.log(`- ${line}`);

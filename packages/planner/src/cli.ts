@@ -12,10 +12,11 @@ const receiptItem = z.object({
   unit: z.string().nullable().optional(),
   is_food: z.boolean().optional(),
 });
-const receiptFile = z.union([
-  z.array(receiptItem),
-  z.object({ items: z.array(receiptItem), purchased_at: z.string().nullable().optional(), date: z.string().nullable().optional() }),
-]);
+const receiptFile = z.object({
+  items: z.array(receiptItem),
+  purchased_at: z.string().nullable().optional(),
+  date: z.string().nullable().optional(),
+});
 
 const list = (value: string | undefined) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : undefined);
 const int = (value: string | undefined, flag: string) => {
@@ -39,13 +40,18 @@ async function main(): Promise<void> {
     },
   });
   if (!values.input) throw new Error('--input <file.json> is required');
-  const parsed = receiptFile.safeParse(JSON.parse(readFileSync(values.input, 'utf8')));
-  if (!parsed.success) throw new Error(`input: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  const json: unknown = JSON.parse(readFileSync(values.input, 'utf8'));
+  // The receipt CLI prints the items array; a stored receipt wraps it in an object with `items`.
+  const parsed = receiptFile.safeParse(Array.isArray(json) ? { items: json } : json);
+  if (!parsed.success) {
+    const where = parsed.error.issues.map((i) => `${['input', ...i.path].join('.')}: ${i.message}`).join('; ');
+    throw new Error(`expected the receipt items array or an object with "items" (${where})`);
+  }
   const file = parsed.data;
-  const items = Array.isArray(file) ? file : file.items;
+  const items = file.items;
   // The CLI is the one place that may read the clock: "today" defaults to the local date.
   const today = values.today ?? new Date().toLocaleDateString('sv-SE');
-  const purchasedOn = values.purchased ?? (Array.isArray(file) ? undefined : (file.purchased_at ?? file.date)) ?? today;
+  const purchasedOn = values.purchased ?? file.purchased_at ?? file.date ?? today;
 
   const purchases = items
     .filter((item) => item.is_food !== false && item.ingredient && item.quantity && item.unit)
