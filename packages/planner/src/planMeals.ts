@@ -59,9 +59,9 @@ export async function planMealsWith(
       cuisinesAllowed,
       start: greedy,
       timeLimitSeconds: (settings.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS) / 1000,
-    });
+    }).catch((error: unknown) => ({ chosen: [], status: `solver error: ${(error as Error).message}` }));
     const complete = PLAN_MEALS.every((meal) => mip.chosen.filter((c) => c.meal === meal).length === options.days);
-    // Without a complete incumbent (which the greedy start should prevent) the greedy plan stands.
+    // Without a complete incumbent (the greedy start should prevent that) or when the solver fails, the greedy plan stands.
     if (complete) schedule = arrangeDays(mip.chosen, options.days);
     solver = { method: complete ? 'mip' : 'greedy', status: mip.status, candidates: candidates.length };
   }
