@@ -9,10 +9,14 @@ const shots = 'test-results/screenshots';
 const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Welcome to Forkcast' });
 const header = (page: Page) => page.getByRole('banner');
 
-/** Opens the dialog from the header, picks a provider and completes the development sign-in page. */
+/** Opens the dialog (header Sign In; the hero button on phones), picks a provider and completes the development sign-in page. */
 async function signIn(page: Page, provider: 'Google' | 'Facebook' | 'Twitter', name: string, email: string, shoot = false) {
   await page.goto('/');
-  await header(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+  const phone = (page.viewportSize()?.width ?? 1280) < 768;
+  const opener = phone
+    ? page.getByRole('button', { name: 'Get Started - Upload Receipt' })
+    : header(page).getByRole('button', { name: 'Sign In', exact: true });
+  await opener.click();
   if (shoot) await page.screenshot({ path: `${shots}/sign-in-dialog.png`, animations: 'disabled' });
   await signInDialog(page).getByRole('button', { name: `Continue with ${provider}` }).click();
   await expect(page).toHaveTitle('Development sign-in');
