@@ -22,10 +22,11 @@ export const planOptionsSchema = z.object({
 });
 export type PlanOptionsInput = z.input<typeof planOptionsSchema>;
 
+/** Lines that cannot be weighed (zero quantity, unknown unit) are set aside by the pantry, not rejected here. */
 export const purchasesSchema = z.array(
   z.object({
     ingredient: z.string().min(1),
-    quantity: z.number().positive(),
+    quantity: z.number(),
     unit: z.string().min(1),
     purchased_on: isoDate,
   }),

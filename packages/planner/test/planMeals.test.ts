@@ -123,6 +123,25 @@ describe('planMeals on a synthetic catalogue', () => {
     await expect(attempt).rejects.toThrow(/^Only \d+ Thai vegan breakfasts? rated easy takes? 15 minutes of prep or less; a 14-day plan needs 14\./);
   });
 
+  it('sets aside purchases it cannot use and still plans', async () => {
+    const purchases: Purchase[] = [
+      buy('dragon-fruit', 300),
+      { ingredient: 'tomato', quantity: 0, unit: 'each', purchased_on: TODAY },
+      { ingredient: 'baby-spinach', quantity: 2, unit: 'cup', purchased_on: TODAY },
+      buy('salmon-fillet', 400, '2025-03-01'),
+      buy('egg', 300),
+    ];
+    const { result, violations } = await plan(purchases, { days: 3 });
+    expect(violations).toEqual([]);
+    expect(result.metrics.ignored_purchases).toEqual([
+      { ingredient: 'dragon-fruit', reason: 'unknown ingredient' },
+      { ingredient: 'tomato', reason: 'cannot weigh 0 each' },
+      { ingredient: 'baby-spinach', reason: 'cannot weigh 2 cup' },
+      { ingredient: 'salmon-fillet', reason: 'spoiled: kept 2 days, bought 9 days ago' },
+    ]);
+    expect(result.metrics.leftovers.map((l) => l.ingredient)).toEqual(['egg']);
+  });
+
   it('rejects bad options with a readable message', async () => {
     await expect(plan([], { days: 4 })).rejects.toThrow(PlanInputError);
     await expect(plan([], { days: 4 })).rejects.toThrow('options.days: days must be one of 3, 5, 7, 10, 14');
