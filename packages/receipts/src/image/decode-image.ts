@@ -1,3 +1,5 @@
+// The package ships no types; the reference keeps its declaration next to its only importer for every consumer.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../types/heic-decode.d.ts" />
 import sharp, { type Metadata } from 'sharp';
 import heicDecode from 'heic-decode';

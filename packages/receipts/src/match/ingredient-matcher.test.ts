@@ -63,6 +63,7 @@ describe('ingredient matcher', () => {
   it('flags household goods', () => {
     expect(matcher.match('BOUNTY PAPER TOWELS 6PK').nonFood).toBe(true);
     expect(matcher.match('KS BAGS 60').nonFood).toBe(true);
+    expect(matcher.match('Detergemt 2L').nonFood).toBe(true); // OCR slip in a household word
     expect(matcher.match('GV WHL MLK').nonFood).toBe(false);
   });
 

@@ -20,6 +20,8 @@ const MIN_PREFIX_LENGTH = 4;
 const MIN_PREFIX_SHARE = 0.55;
 const MIN_SUFFIX_ALIAS_LENGTH = 4;
 const MIN_SCORE = 0.45;
+const MIN_FUZZY_NON_FOOD_LENGTH = 6;
+const MIN_NON_FOOD_SIMILARITY = 0.85;
 
 interface Candidate {
   entry: CatalogueEntry;
@@ -53,6 +55,16 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     aliasesByLength.set(key.length, list);
   }
   const nonFoodTerms = knowledge.nonFoodTerms.map(foldText).filter(Boolean);
+  const longNonFoodWords = nonFoodTerms.filter((t) => !t.includes(' ') && t.length >= MIN_FUZZY_NON_FOOD_LENGTH);
+
+  /** A household word, exactly or through an OCR slip ('spilmittel' for 'spülmittel'). */
+  function mentionsNonFood(words: string[]): boolean {
+    const text = ` ${words.join(' ')} `;
+    if (nonFoodTerms.some((term) => text.includes(` ${term} `))) return true;
+    return words.some(
+      (w) => w.length >= MIN_FUZZY_NON_FOOD_LENGTH && longNonFoodWords.some((t) => ocrSimilarity(w, t, MIN_NON_FOOD_SIMILARITY) >= MIN_NON_FOOD_SIMILARITY),
+    );
+  }
 
   function exactCandidates(words: string[]): Candidate[] {
     const found: Candidate[] = [];
@@ -127,8 +139,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
   return {
     match(productName: string): IngredientMatch {
       const words = productWords(productName, knowledge);
-      const text = ` ${words.join(' ')} `;
-      const nonFood = nonFoodTerms.some((term) => text.includes(` ${term} `));
+      const nonFood = mentionsNonFood(words);
       if (words.length === 0) return { entry: null, score: 0, nonFood, words };
 
       let candidates = exactCandidates(words);

@@ -1,3 +1,5 @@
+import { ocrSimilarity } from '../match/ocr-edit-distance';
+
 /**
  * What a receipt line is, judged by its words: only 'item' lines become purchases. Keyword lists cover
  * US, UK and German receipts; they are matched on whole words of the upper-cased, accent-folded line.
@@ -32,8 +34,13 @@ export function keywordForm(line: string): string {
     .replace(/[^A-Z0-9%/&$€£.,-]+/g, ' ');
 }
 
+/** Total words are where item parsing stops, so they are also recognised through an OCR slip ('SUUMME', 'TOTAI'). */
+const TOTAL_WORDS = ['TOTAL', 'SUBTOTAL', 'SUMME', 'BALANCE'];
+
 export function classifyLine(nameText: string): LineKind {
   const form = keywordForm(nameText);
   for (const [kind, pattern] of RULES) if (pattern.test(form)) return kind;
+  const words = form.split(' ').filter((w) => w.length >= 5);
+  if (words.some((w) => TOTAL_WORDS.some((t) => ocrSimilarity(w.toLowerCase(), t.toLowerCase(), 0.8) >= 0.8))) return 'total';
   return 'item';
 }

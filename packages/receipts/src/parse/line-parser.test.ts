@@ -23,6 +23,7 @@ describe('parseLine', () => {
     { line: 'MILK 2.O9', name: 'MILK', price: 2.09 },
     { line: 'DORITOS NACHO 1 @ 2.19 or 2/4.00', name: 'DORITOS NACHO', price: null, qty: 1, unitPrice: 2.19 },
     { line: 'SUBTOTAL 27.60', name: 'SUBTOTAL', price: 27.6, kind: 'total' },
+    { line: 'Suumme 24,86', name: 'Suumme', price: 24.86, kind: 'total' },
     { line: 'SUMME EUR 3,01', name: 'SUMME EUR', price: 3.01, kind: 'total' },
     { line: 'SALES TAX A=9.625% 1.93', name: 'SALES TAX A=9.625%', price: 1.93, kind: 'tax' },
     { line: 'PFAND 0,25 EURO 0,25 A', name: 'PFAND 0,25 EURO', price: 0.25, kind: 'deposit' },
