@@ -2,11 +2,12 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Signs in through the development identity provider (the server's stand-in for Google when no credentials
- * are configured): header Sign In -> 'Continue with Google' -> 'Development sign-in' page -> dashboard.
+ * are configured): 'Sign In to Get Started' -> 'Continue with Google' -> 'Development sign-in' page -> dashboard.
  */
 export async function devSignIn(page: Page, name: string, email: string): Promise<void> {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();
+  // The landing page's call to action is there on every screen size (the header's Sign In hides behind the phone menu).
+  await page.getByRole('button', { name: 'Sign In to Get Started' }).click();
   await page.getByRole('dialog', { name: 'Welcome to Forkcast' }).getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page).toHaveTitle('Development sign-in');
   await page.getByLabel('Name').fill(name);

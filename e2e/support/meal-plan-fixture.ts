@@ -3,10 +3,31 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { accessToken } from './dev-sign-in';
 
-// A labelled real receipt from the shared development set (Costco, Canada; MIT, see ../shared/receipts/README.md).
-const RECEIPT_IMAGE = path.resolve(import.meta.dirname, '../../../shared/receipts/images/beanbeaver__costco_20260301_redact.jpg');
+// A real receipt photo from the shared development set (manfredbork/receipt_recognition, MIT; see ../shared/receipts/README.md).
+const RECEIPT_IMAGE = path.resolve(import.meta.dirname, '../../../shared/receipts/images/manfredbork__edeka_05.jpg');
 
-/** Uploads the receipt and generates a 3-day plan through the API as the signed-in user; resolves with the plan id. */
+/**
+ * A weekly shop as the user confirms it on the receipt review page. The German test receipts are mostly sweets and pasta,
+ * so the journey corrects the read items to this list before planning, as a user would.
+ */
+const REVIEWED_ITEMS = [
+  ['chicken-breast', 'chicken breast', 800, 'g'],
+  ['spinach', 'baby spinach', 300, 'g'],
+  ['tomato', 'tomatoes', 6, 'each'],
+  ['egg', 'eggs', 12, 'each'],
+  ['whole-milk', 'whole milk', 2, 'l'],
+  ['onion', 'onions', 3, 'each'],
+  ['bell-pepper', 'bell peppers', 3, 'each'],
+  ['broccoli', 'broccoli', 500, 'g'],
+  ['greek-yogurt', 'greek yogurt', 500, 'g'],
+  ['rolled-oats', 'rolled oats', 500, 'g'],
+  ['basmati-rice', 'basmati rice', 1, 'kg'],
+  ['banana', 'bananas', 6, 'each'],
+  ['cheddar', 'cheddar', 200, 'g'],
+  ['lemon', 'lemons', 2, 'each'],
+] as const;
+
+/** Uploads a real receipt photo, saves the reviewed items and generates a 3-day plan through the API; resolves with the plan id. */
 export async function createMealPlan(page: Page): Promise<string> {
   const headers = { Authorization: `Bearer ${await accessToken(page)}` };
   const upload = await page.request.post('/api/receipts/upload', {
@@ -16,6 +37,14 @@ export async function createMealPlan(page: Page): Promise<string> {
   });
   expect(upload.status(), await upload.text()).toBe(200);
   const { receiptId } = ((await upload.json()) as { data: { receiptId: string } }).data;
+
+  const review = await page.request.put(`/api/receipts/${receiptId}/items`, {
+    headers,
+    data: {
+      items: REVIEWED_ITEMS.map(([ingredient, name, quantity, unit]) => ({ raw: name.toUpperCase(), ingredient, name, quantity, unit, is_food: true })),
+    },
+  });
+  expect(review.status(), await review.text()).toBe(200);
 
   const generate = await page.request.post('/api/recipes/generate-meal-plan', {
     headers,

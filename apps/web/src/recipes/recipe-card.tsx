@@ -23,8 +23,8 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
         <span className="ml-auto text-xs font-semibold tracking-wide text-muted uppercase">{recipe.cuisine_type}</span>
       </div>
       <h3 className="mt-3 font-display text-lg leading-snug font-bold text-leaf-900 group-hover:text-leaf-700">{recipe.name}</h3>
-      <p className="mt-1.5 line-clamp-2 flex-1 text-sm text-muted">{recipe.description}</p>
-      <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-ink">
+      <p className="mt-1.5 line-clamp-2 text-sm text-muted">{recipe.description}</p>
+      <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-4 text-sm font-medium text-ink">
         <li className="flex items-center gap-1.5">
           <Clock aria-hidden="true" className="size-4 text-leaf-700" />
           {totalMinutes(recipe)} min

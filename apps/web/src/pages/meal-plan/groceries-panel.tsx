@@ -107,12 +107,12 @@ export function GroceriesPanel({ plan }: { plan: MealPlan }) {
 
 function Share({ label, value, barClass }: { label: string; value: number; barClass?: string }) {
   return (
-    <div>
-      <div className="flex justify-between">
-        <dt className="text-muted">{label}</dt>
-        <dd className="font-semibold tabular-nums">{value}%</dd>
-      </div>
-      <ProgressBar value={value} fill={barClass} />
+    <div className="grid grid-cols-[1fr_auto] gap-y-1">
+      <dt className="text-muted">{label}</dt>
+      <dd className="font-semibold tabular-nums">{value}%</dd>
+      <dd className="col-span-2">
+        <ProgressBar value={value} fill={barClass} />
+      </dd>
     </div>
   );
 }
