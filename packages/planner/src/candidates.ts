@@ -5,6 +5,12 @@ import type { FoodKnowledge, PlanOptions, Recipe } from './types';
 
 /** Objective value lost per gram that must be bought (staples excluded); a used gram is worth 1 + urgency. */
 export const EXTRA_PURCHASE_COST = 0.25;
+/**
+ * Charging for grams bought alone favours tiny dishes (a 60 kcal miso soup as breakfast). Below these calories per
+ * serving a recipe is a light meal, and each missing kcal per person costs LIGHT_MEAL_COST.
+ */
+const MEAL_KCAL = { breakfast: 250, lunch: 300, dinner: 350, snack: 0 } as const;
+const LIGHT_MEAL_COST = 0.5;
 
 /** A recipe that passed the hard constraints, with its quantities scaled to the household. */
 export interface Candidate {
@@ -15,6 +21,8 @@ export interface Candidate {
   pantryUse: { item: PantryItem; grams: number }[];
   /** Grams of ingredients that are not pantry staples, bought or not. */
   nonStapleGrams: number;
+  /** Objective cost of cooking it at all: every non-staple gram as if bought, plus the light-meal charge. */
+  fixedCost: number;
 }
 
 /** Hard constraints of the options, recipe by recipe (meal slots are checked elsewhere). */
@@ -39,12 +47,14 @@ export function toCandidate(recipe: Recipe, pantry: Pantry, household: number, f
     if (item) pantryUse.push({ item, grams: g });
     if (!isPantryStaple(food.getIngredient(id), id)) nonStapleGrams += g;
   }
-  return { recipe, grams, pantryUse, nonStapleGrams };
+  const missingKcal = Math.max(0, MEAL_KCAL[recipe.meal_type] - recipe.nutritional_info.calories);
+  const fixedCost = EXTRA_PURCHASE_COST * nonStapleGrams + LIGHT_MEAL_COST * missingKcal * household;
+  return { recipe, grams, pantryUse, nonStapleGrams, fixedCost };
 }
 
-/** Value of a recipe on its own: what it would use of the purchase (if cooked before anything spoils) minus what it makes you buy. */
+/** Value of a recipe on its own: what it would use of the purchase (if cooked before anything spoils) minus its fixed cost. */
 export function standaloneScore(candidate: Candidate): number {
-  let score = -EXTRA_PURCHASE_COST * candidate.nonStapleGrams;
+  let score = -candidate.fixedCost;
   for (const { item, grams } of candidate.pantryUse) {
     const used = Math.min(grams, item.grams);
     score += (item.weight + EXTRA_PURCHASE_COST) * used;

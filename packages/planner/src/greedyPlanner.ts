@@ -7,7 +7,7 @@ import { CUISINE_PENALTY, MAIN_REPEAT_PENALTY, cuisineCap, mainIngredientCap } f
 
 /**
  * Fills the slots in calendar order, each with the unused recipe that adds most value right now:
- * what it uses of the purchase that is still good that day, less what it makes you buy and the variety penalties.
+ * what it uses of the purchase that is still good that day, less its fixed cost and the variety penalties.
  * Myopic but fast; it seeds the MIP and answers when the solver cannot. Assumes the pool passed assertFeasible.
  */
 export function greedySchedule(pool: readonly Candidate[], pantry: Pantry, days: number, cuisinesAllowed: number): ScheduledMeal[] {
@@ -31,7 +31,7 @@ export function greedySchedule(pool: readonly Candidate[], pantry: Pantry, days:
         const { recipe } = c;
         if (used.has(c) || !slotAccepts(meal, recipe.meal_type)) continue;
         if (meal === 'lunch' && recipe.meal_type === 'dinner' && dinnersLeft <= dinnerSlotsAhead) continue;
-        let value = -EXTRA_PURCHASE_COST * c.nonStapleGrams;
+        let value = -c.fixedCost;
         for (const { item, grams } of c.pantryUse) {
           if (day > item.goodThroughDay) continue;
           value += (item.weight + EXTRA_PURCHASE_COST) * Math.min(grams, remaining.get(item.ingredient) ?? 0);

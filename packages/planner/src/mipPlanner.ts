@@ -77,7 +77,8 @@ export interface MipInput {
  * on which a purchased item c uses stops being good (and the last plan day). Because usage only depends on
  * whether a recipe comes before an item spoils, deadlines are all the time detail the objective needs; the
  * days themselves are set afterwards, earliest deadline first.
- *   max  sum_i (w_i + e) u_i - e sum_x need_c x - P_main sum_g s_g - P_cuisine sum_k s_k
+ *   max  sum_i (w_i + e) u_i - sum_x fixed_c x - P_main sum_g s_g - P_cuisine sum_k s_k
+ *   (fixed_c = e x non-staple grams of c + the light-meal charge; buying what was not bought costs e per gram)
  *   s.t. sum_{c,t'<=t} x[c,t',m] <= t  for every breakpoint t and meal m    (deadlines fit in the days)
  *        sum_{c,t} x[c,t,m] = days      for every meal m                     (every slot filled)
  *        sum_{t,m} x[c,t,m] <= 1        for every recipe                     (no repeats)
@@ -99,7 +100,7 @@ export async function solvePlanMip(input: MipInput): Promise<MipResult> {
       if (!slotAccepts(meal, candidate.recipe.meal_type)) continue;
       for (const deadline of deadlines) {
         breakpoints.add(deadline);
-        const col = addColumn({ cost: -EXTRA_PURCHASE_COST * candidate.nonStapleGrams, upper: 1, integer: true });
+        const col = addColumn({ cost: -candidate.fixedCost, upper: 1, integer: true });
         placements.push({ candidate, meal, deadline, col });
       }
     }
