@@ -20,6 +20,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file gets its own database; two at a time keeps PGlite's memory in check on 2 cores.
           maxWorkers: 2,
+          // Runs after the engines (a project with its own worker count needs its own group).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -27,7 +27,14 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '10000', WEB_DIST_DIR: '/nonexistent', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '10000',
+    WEB_DIST_DIR: '/nonexistent',
+    AUTH_SECRET: 'forkcast-integration-tests-secret-0123456789',
+    ...overrides,
+  });
 }
 
 export interface TestApp {
