@@ -60,6 +60,17 @@ describe('every option combination', () => {
     expect(outcomes.planned).toBeGreaterThan(combos.length / 2);
   }, 90_000);
 
+  it('cooks the fish and chicken bought today in the first days, before they spoil', async () => {
+    const plan = await planMealsWith(context, purchases, { days: 7, difficulty: 'medium', today: TODAY });
+    for (const id of ['salmon', 'chicken-breast']) {
+      const item = pantry.byIngredient.get(id)!;
+      const days = plan.recipes.filter((r) => r.ingredients.some((i) => i.ingredient === id && i.from_purchase_g > 0)).map((r) => r.day_number);
+      expect(days.length, id).toBeGreaterThan(0);
+      expect(Math.max(...days), id).toBeLessThanOrEqual(item.goodThroughDay);
+      expect(item.goodThroughDay, id).toBeLessThanOrEqual(3);
+    }
+  });
+
   it('refuses 14 days of vegan keto Thai at 15 minutes, naming what binds', async () => {
     const attempt = planMealsWith(context, purchases, {
       days: 14,
