@@ -135,7 +135,7 @@ test('a plan shows its days in order, what it does with the groceries, and full 
   await context.close();
 });
 
-test('export is a Premium feature, and deleting the plan from its page goes back to the list', async ({ browser }) => {
+test('export is a Premium feature, the printable page, and deleting the plan from its page goes back to the list', async ({ browser }) => {
   const { context, page, planId } = await newCookWithPlan(browser);
   await page.goto(`/meal-plans/${planId}`);
   const exportButton = page.getByRole('button', { name: 'Export' });
@@ -145,6 +145,15 @@ test('export is a Premium feature, and deleting the plan from its page goes back
   await exportButton.click();
   await expect(page.getByRole('alert').filter({ hasText: 'Export feature is only available for Premium users' })).toBeVisible();
   await expect(page.getByRole('menu')).toHaveCount(0);
+
+  // The printable page behind the PDF export lays out every recipe in full and the shopping list.
+  await page.goto(`/meal-plans/${planId}/print`);
+  await expect(page.getByRole('heading', { level: 2, name: /^Day \d+$/ })).toHaveText(['Day 1', 'Day 2', 'Day 3']);
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(9);
+  await expect(page.getByRole('heading', { level: 2, name: 'Shopping list' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Forkcast meal plan');
+  await page.screenshot({ path: `${shots}/meal-plan-print.png`, animations: 'disabled' });
+  await page.getByRole('link', { name: 'Back to plan' }).click();
 
   // Cancel keeps the plan.
   await page.getByRole('button', { name: 'Delete meal plan' }).click();

@@ -19,6 +19,7 @@ describe('formatQuantity', () => {
     [0.67, '⅔'],
     [1.6, '1.6'],
     [0.125, '⅛'],
+    [0.17, '⅙'],
   ])('%d -> %s', (quantity, text) => expect(formatQuantity(quantity)).toBe(text));
 });
 

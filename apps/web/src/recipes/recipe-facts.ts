@@ -15,6 +15,7 @@ export function totalMinutes(recipe: Pick<Recipe, 'prep_time' | 'cook_time'>): n
 
 const FRACTIONS: [number, string][] = [
   [1 / 8, '⅛'],
+  [1 / 6, '⅙'],
   [1 / 4, '¼'],
   [1 / 3, '⅓'],
   [1 / 2, '½'],

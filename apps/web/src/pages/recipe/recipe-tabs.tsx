@@ -48,7 +48,7 @@ export function RecipeTabs({ tabs, label }: { tabs: RecipeTab[]; label: string }
               tabIndex={selected ? 0 : -1}
               onClick={() => setActive(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`-mb-px shrink-0 border-b-2 px-4 py-3 text-sm font-semibold transition-colors sm:text-base ${
+              className={`-mb-px shrink-0 border-b-2 px-3 py-3 text-sm font-semibold transition-colors sm:px-4 sm:text-base ${
                 selected ? 'border-tomato-600 text-leaf-900' : 'border-transparent text-muted hover:text-leaf-900'
               }`}
             >
