@@ -17,6 +17,8 @@ export interface CatalogueProblem {
 export interface Catalogue {
   recipes: Recipe[];
   bySlug: ReadonlyMap<string, Recipe>;
+  /** Where each recipe was read from: slug -> "file#position" (for the load index). */
+  origins: ReadonlyMap<string, string>;
   /** Everything a recipe writer has to fix; recipes with a blocking problem are left out of `recipes`. */
   problems: CatalogueProblem[];
 }
@@ -53,6 +55,7 @@ export function buildCatalogue(sources: readonly Pick<CatalogueSource, 'file' | 
   const problems: CatalogueProblem[] = [];
   const recipes: Recipe[] = [];
   const bySlug = new Map<string, Recipe>();
+  const origins = new Map<string, string>();
   const slugFiles = new Map<string, string>();
   const names = new Map<string, string>();
 
@@ -82,7 +85,8 @@ export function buildCatalogue(sources: readonly Pick<CatalogueSource, 'file' | 
       if (!recipe) return;
       recipes.push(recipe);
       bySlug.set(recipe.slug, recipe);
+      origins.set(recipe.slug, `${file}#${index}`);
     });
   }
-  return { recipes, bySlug, problems };
+  return { recipes, bySlug, origins, problems };
 }

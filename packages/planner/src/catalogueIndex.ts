@@ -15,6 +15,8 @@ import type { FoodKnowledge, Recipe, RecipeFileEntry } from './types';
 export const INDEX_PATH = fileURLToPath(new URL('../generated/catalogue-index.json', import.meta.url));
 
 interface IndexedRecipe {
+  /** "file#position" of the entry that was validated. */
+  origin: string;
   diets: Recipe['diets'];
   nutritional_info: Recipe['nutritional_info'];
   main_ingredient: string;
@@ -51,7 +53,7 @@ export function fingerprints(sources: readonly CatalogueSource[], food: FoodKnow
 export function toIndex(catalogue: Catalogue, hashes: { sourceHash: string; foodHash: string }): CatalogueIndex {
   const recipes: Record<string, IndexedRecipe> = {};
   for (const r of catalogue.recipes) {
-    recipes[r.slug] = { diets: r.diets, nutritional_info: r.nutritional_info, main_ingredient: r.main_ingredient };
+    recipes[r.slug] = { origin: catalogue.origins.get(r.slug)!, diets: r.diets, nutritional_info: r.nutritional_info, main_ingredient: r.main_ingredient };
   }
   return { ...hashes, recipes, problems: catalogue.problems };
 }
@@ -65,17 +67,21 @@ export function writeIndex(index: CatalogueIndex, path: string = INDEX_PATH): vo
 function fromIndex(sources: readonly CatalogueSource[], index: CatalogueIndex): Catalogue {
   const recipes: Recipe[] = [];
   const bySlug = new Map<string, Recipe>();
-  for (const { content } of sources) {
+  const origins = new Map<string, string>();
+  for (const { file, content } of sources) {
     if (!Array.isArray(content)) continue;
-    for (const entry of content as RecipeFileEntry[]) {
-      const computed = index.recipes[entry.slug];
-      if (!computed || bySlug.has(entry.slug)) continue;
+    (content as RecipeFileEntry[]).forEach((entry, position) => {
+      // Only the exact entry that was validated: an earlier invalid entry may share its slug.
+      const indexed = index.recipes[entry.slug];
+      if (indexed?.origin !== `${file}#${position}`) return;
+      const { origin, ...computed } = indexed;
       const recipe: Recipe = { ...entry, tags: ownTags(entry.tags), ...computed, grams_per_serving: servingGrams(entry) };
       recipes.push(recipe);
       bySlug.set(recipe.slug, recipe);
-    }
+      origins.set(recipe.slug, origin);
+    });
   }
-  return { recipes, bySlug, problems: index.problems };
+  return { recipes, bySlug, origins, problems: index.problems };
 }
 
 function readIndex(path: string): CatalogueIndex | undefined {

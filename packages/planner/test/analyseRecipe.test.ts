@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { analyseRecipe } from '../src/analyseRecipe';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildCatalogue } from '../src/catalogue';
+import { fingerprints, loadCatalogue, toIndex, writeIndex } from '../src/catalogueIndex';
 import { testFood, testRecipe } from './fixtures';
 
 const diets = (lines: [string, number][]) => analyseRecipe(testRecipe({ lines }), testFood).recipe!.diets;
@@ -105,6 +109,18 @@ describe('catalogue validation', () => {
       expect.stringContaining('duplicate slug'),
       expect.stringContaining('duplicate name'),
     ]);
+  });
+
+  it('loads through the index exactly the entry that was validated, even when an invalid one shares its slug', () => {
+    const valid = testRecipe({ lines: [['egg', 200]] });
+    const { prep_time: _prep, ...invalid } = { ...testRecipe(), slug: valid.slug };
+    const content = [invalid, valid];
+    const sources = [{ file: 'x.json', text: JSON.stringify(content), content }];
+    const validated = buildCatalogue(sources, testFood);
+    const path = join(mkdtempSync(join(tmpdir(), 'planner-index-')), 'index.json');
+    writeIndex(toIndex(validated, fingerprints(sources, testFood)), path);
+    expect(validated.recipes.map((r) => r.name)).toEqual([valid.name]);
+    expect(loadCatalogue(sources, testFood, path)).toEqual(validated);
   });
 
   it('reports a file that is not a JSON array', () => {
