@@ -1,14 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { accessToken } from './dev-sign-in';
-
-// A real receipt photo from the shared development set (manfredbork/receipt_recognition, MIT; see ../shared/receipts/README.md).
-const RECEIPT_IMAGE = path.resolve(import.meta.dirname, '../../../shared/receipts/images/manfredbork__edeka_05.jpg');
+import { receiptJpeg } from './receipt-image';
 
 /**
- * A weekly shop as the user confirms it on the receipt review page. The German test receipts are mostly sweets and pasta,
- * so the journey corrects the read items to this list before planning, as a user would.
+ * A weekly shop as the user confirms it on the receipt review page: the journey corrects the read items to this
+ * list before planning, as a user would, so the plan does not depend on OCR details.
  */
 const REVIEWED_ITEMS = [
   ['chicken-breast', 'chicken breast', 800, 'g'],
@@ -27,12 +23,12 @@ const REVIEWED_ITEMS = [
   ['lemon', 'lemons', 2, 'each'],
 ] as const;
 
-/** Uploads a real receipt photo, saves the reviewed items and generates a 3-day plan through the API; resolves with the plan id. */
+/** Uploads a receipt photo, saves the reviewed items and generates a 3-day plan through the API; resolves with the plan id. */
 export async function createMealPlan(page: Page): Promise<string> {
   const headers = { Authorization: `Bearer ${await accessToken(page)}` };
   const upload = await page.request.post('/api/receipts/upload', {
     headers,
-    multipart: { receipt: { name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: readFileSync(RECEIPT_IMAGE) } },
+    multipart: { receipt: { name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: await receiptJpeg() } },
     timeout: 60_000,
   });
   expect(upload.status(), await upload.text()).toBe(200);
