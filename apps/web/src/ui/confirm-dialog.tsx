@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { buttonStyles } from './button-styles';
 import { Spinner } from './spinner';
+import { trapTabFocus } from './trap-tab-focus';
 
 /** A modal yes/no question (role alertdialog); focus starts on the safe choice, Escape and the backdrop cancel. */
 export function ConfirmDialog({
@@ -23,9 +24,15 @@ export function ConfirmDialog({
   const cancel = () => !busy && onCancel();
 
   useEffect(() => {
+    // Whoever opened the dialog gets focus back when it goes away.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
     cancelRef.current?.focus();
+    return () => {
+      dialog?.close();
+      opener?.focus();
+    };
   }, []);
 
   return (
@@ -38,6 +45,7 @@ export function ConfirmDialog({
         event.preventDefault();
         cancel();
       }}
+      onKeyDown={trapTabFocus}
       onClick={(event) => event.target === event.currentTarget && cancel()}
       className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-3xl bg-white p-6 text-ink shadow-2xl backdrop:bg-leaf-900/50 backdrop:backdrop-blur-sm"
     >

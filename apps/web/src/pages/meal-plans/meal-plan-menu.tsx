@@ -74,7 +74,8 @@ export function MealPlanMenu({ planName, receiptId, onDelete }: { planName: stri
             role="menuitem"
             type="button"
             onClick={() => {
-              close(false);
+              // Focus goes back to the menu button first, so the confirmation returns it there.
+              close(true);
               onDelete();
             }}
             className={`${itemClass} text-red-700`}

@@ -120,16 +120,18 @@ export function ReceiptEditor({ receipt }: { receipt: Receipt }) {
             Add item
           </button>
 
-          <div className="sticky bottom-20 z-10 mt-6 flex flex-col gap-3 rounded-2xl border border-leaf-800/10 bg-white/95 p-4 shadow-lg backdrop-blur sm:flex-row sm:items-center md:bottom-4">
-            <p className="flex-1 text-sm text-muted" aria-live="polite">
+          <div className="sticky bottom-20 z-10 mt-6 flex items-center gap-2 rounded-2xl border border-leaf-800/10 bg-white/95 p-3 shadow-lg backdrop-blur sm:gap-3 sm:p-4 md:bottom-4">
+            <p className="sr-only flex-1 text-sm text-muted sm:not-sr-only" aria-live="polite">
               {dirty ? 'You have unsaved changes.' : 'All changes saved.'}
             </p>
-            <button type="button" onClick={saveItems} disabled={!dirty || save.isPending} className={buttonStyles.secondary}>
+            <button type="button" onClick={saveItems} disabled={!dirty || save.isPending} className={`${buttonStyles.secondary} flex-1 sm:flex-none`}>
               {save.isPending && <Spinner />}
-              Save changes
+              <span className="sm:hidden">Save</span>
+              <span className="hidden sm:inline">Save changes</span>
             </button>
-            <button type="button" onClick={planMeals} disabled={save.isPending || foodCount === 0} className={buttonStyles.primary}>
-              Plan meals from this receipt
+            <button type="button" onClick={planMeals} disabled={save.isPending || foodCount === 0} className={`${buttonStyles.primary} flex-[2] sm:flex-none`}>
+              <span className="sm:hidden">Plan meals</span>
+              <span className="hidden sm:inline">Plan meals from this receipt</span>
               <ArrowRight aria-hidden="true" className="size-4" />
             </button>
           </div>

@@ -58,7 +58,9 @@ export function ReceiptItemRow({
             onChange={(name, ingredient) => onChange({ name, ingredient })}
           />
           <p className="mt-1 flex items-center gap-1 text-xs text-muted">
-            {item.ingredient ? (
+            {!item.is_food ? (
+              'Set aside: not food, so not planned with'
+            ) : item.ingredient ? (
               <>
                 <Link2 aria-hidden="true" className="size-3.5 text-leaf-700" />
                 Used in recipes as {ingredientLabel(item.ingredient)}

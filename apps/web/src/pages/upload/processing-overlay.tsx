@@ -4,7 +4,7 @@ import { Spinner } from '../../ui/spinner';
 /** Covers the page while the server reads the receipt, which takes a few seconds. */
 export function ProcessingOverlay() {
   return (
-    <div className="fixed inset-0 z-40 flex items-center justify-center bg-cream/85 px-4 backdrop-blur-sm">
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-cream/85 px-4 backdrop-blur-sm">
       <div role="status" aria-live="polite" className="w-full max-w-sm rounded-3xl bg-white p-8 text-center shadow-2xl">
         <span className="relative mx-auto flex size-16 items-center justify-center rounded-full bg-leaf-100 text-leaf-800">
           <ReceiptText aria-hidden="true" className="size-7" />

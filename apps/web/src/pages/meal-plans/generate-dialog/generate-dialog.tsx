@@ -6,6 +6,7 @@ import { usePlan } from '../../../api/plan';
 import { useToast } from '../../../toast/toast-provider';
 import { buttonStyles } from '../../../ui/button-styles';
 import { Spinner } from '../../../ui/spinner';
+import { trapTabFocus } from '../../../ui/trap-tab-focus';
 import { useProfile } from '../../dashboard/profile-api';
 import { initialPreferences, preferencesToSend, type Preferences } from './generation-form';
 import { PreferenceFields } from './preference-fields';
@@ -24,8 +25,14 @@ export function GenerateDialog({ receiptId, onClose }: { receiptId: string | nul
   const close = () => !generate.isPending && onClose();
 
   useEffect(() => {
+    // Whoever opened the dialog gets focus back when it goes away.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
+    return () => {
+      dialog?.close();
+      opener?.focus();
+    };
   }, []);
 
   return (
@@ -36,6 +43,7 @@ export function GenerateDialog({ receiptId, onClose }: { receiptId: string | nul
         event.preventDefault();
         close();
       }}
+      onKeyDown={trapTabFocus}
       onClick={(event) => event.target === event.currentTarget && close()}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-2xl overflow-hidden rounded-3xl bg-cream p-0 text-ink shadow-2xl backdrop:bg-leaf-900/50 backdrop:backdrop-blur-sm"
     >
