@@ -7,7 +7,7 @@ import { findPurchaseDate } from './parse/purchase-date';
 import { findStoreName } from './parse/store-name';
 import { getIngredientMatcher } from './match/food-knowledge';
 import { toReceiptItem } from './match/receipt-item';
-import type { ParsedReceipt, ReadReceiptOptions } from './types';
+import type { ParsedReceipt, ReadReceiptOptions, ReceiptItem } from './types';
 
 const DEFAULTS = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000, timeoutMs: 60_000 };
 
@@ -37,7 +37,12 @@ export async function readReceipt(bytes: Buffer, opts: ReadReceiptOptions = {}):
   const texts = result.lines.map((l) => l.text);
   const rawItems: RawItem[] = assembleItems(result.lines);
   const matcher = getIngredientMatcher();
-  const items = rawItems.map((raw) => toReceiptItem(raw, matcher));
+  const items: ReceiptItem[] = [];
+  for (const raw of rawItems) {
+    items.push(toReceiptItem(raw, matcher));
+    // Fuzzy matching costs a few milliseconds per line; let other requests run between lines.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   if (items.length === 0) warnings.push('No purchased items were found on this receipt.');
   return {
     storeName: findStoreName(result.lines),

@@ -35,7 +35,8 @@ export function createTesseractJsEngine(): OcrEngine {
           gzip: true,
           cacheMethod: 'none',
         });
-        await worker.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.SINGLE_BLOCK });
+        // Raw pixels carry no resolution; 70 dpi is what Tesseract assumes anyway, stated so it does not warn on every page.
+        await worker.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.SINGLE_BLOCK, user_defined_dpi: '70' });
         return worker;
       } catch (e) {
         created--;
