@@ -9,7 +9,11 @@ const shots = 'test-results/screenshots';
 const generateDialog = (page: Page) => page.getByRole('dialog', { name: 'Generate Meal Plan' });
 const cards = (page: Page) => page.getByRole('article');
 let users = 0;
-const signIn = (page: Page) => devSignIn(page, 'Omar Haddad', `omar.${Date.now()}.${users++}@example.com`);
+/** A fresh user per test; waits for the dashboard greeting, which shows once the session is stored (the URL changes first). */
+async function signIn(page: Page) {
+  await devSignIn(page, 'Omar Haddad', `omar.${Date.now()}.${users++}@example.com`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Omar Haddad!' })).toBeVisible();
+}
 
 /** Presses Tab until `target` has focus, as a keyboard user would; fails if it never does. */
 async function tabTo(page: Page, target: Locator, maxPresses = 40) {

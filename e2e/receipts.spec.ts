@@ -8,7 +8,11 @@ import { receiptJpeg, uploadReceiptByApi } from './support/receipt-image';
 const shots = 'test-results/screenshots';
 const generateDialog = (page: Page) => page.getByRole('dialog', { name: 'Generate Meal Plan' });
 let users = 0;
-const signIn = (page: Page) => devSignIn(page, 'Rosa Diaz', `rosa.${Date.now()}.${users++}@example.com`);
+/** A fresh user per test; waits for the dashboard greeting, which shows once the session is stored (the URL changes first). */
+async function signIn(page: Page) {
+  await devSignIn(page, 'Rosa Diaz', `rosa.${Date.now()}.${users++}@example.com`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Rosa Diaz!' })).toBeVisible();
+}
 
 /** Chooses a file through the click area's file picker, as a user would. */
 async function chooseFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
