@@ -210,6 +210,20 @@ describe('Premium', () => {
   });
 });
 
+describe('planning off the event loop', () => {
+  it('keeps answering other requests while a plan is being made', async () => {
+    let planned = false;
+    const generation = generate(alice, { receiptId, preferences: {} }).then((res) => {
+      planned = true;
+      return res;
+    });
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(planned).toBe(false);
+    expect((await generation).statusCode).toBe(200);
+  });
+});
+
 describe('listing plans', () => {
   it('pages newest first with a total', async () => {
     const erin = await signIn(t.app, { email: 'erin@example.com', name: 'Erin' });

@@ -5,6 +5,7 @@ import { syncCatalogue } from './meal-plans/catalogue-sync.js';
 import { createMealPlanRepository } from './meal-plans/meal-plan-repository.js';
 import { createMealPlanService } from './meal-plans/meal-plan-service.js';
 import { mealPlansRoutes } from './meal-plans/meal-plans.routes.js';
+import { createPlannerThread } from './meal-plans/planner-thread.js';
 import { createReadingQueue } from './receipts/reading-queue.js';
 import { createReceiptRepository } from './receipts/receipt-repository.js';
 import { createReceiptService } from './receipts/receipt-service.js';
@@ -35,8 +36,10 @@ export async function registerFeatureRoutes(api: FastifyInstance): Promise<void>
   });
   await api.register(ingredientsRoutes, { prefix: '/ingredients' });
   await api.register(planRoutes, { prefix: '/auth' });
+  const planner = createPlannerThread();
+  api.addHook('onClose', () => planner.close());
   await api.register(mealPlansRoutes, {
     prefix: '/recipes',
-    service: createMealPlanService({ db, plans: createMealPlanRepository(db), receipts, recipeIds: catalogueIds }),
+    service: createMealPlanService({ db, plans: createMealPlanRepository(db), receipts, recipeIds: catalogueIds, planner }),
   });
 }

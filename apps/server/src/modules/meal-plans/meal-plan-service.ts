@@ -7,7 +7,7 @@ import {
   type Receipt,
   type RecipeFeedbackBody,
 } from '@forkcast/contracts';
-import { PlanInfeasibleError, PlanInputError, planMeals, type MealPlan as EnginePlan } from '@forkcast/planner';
+import type { MealPlan as EnginePlan } from '@forkcast/planner';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -15,6 +15,7 @@ import { AppError } from '../../errors.js';
 import type { ReceiptRepository } from '../receipts/receipt-repository.js';
 import { currentPlan, hasPremiumAccess } from '../subscriptions/plan-access.js';
 import type { MealPlanRepository } from './meal-plan-repository.js';
+import type { PlannerThread } from './planner-thread.js';
 
 const skillToDifficulty = { beginner: 'easy', intermediate: 'medium', advanced: 'hard' } as const;
 const planDiets = new Set<string>(DIETARY_RESTRICTIONS);
@@ -55,28 +56,22 @@ export function createMealPlanService(deps: {
   plans: MealPlanRepository;
   receipts: ReceiptRepository;
   recipeIds: () => Promise<Map<string, string>>;
+  planner: PlannerThread;
   today?: () => string;
 }) {
   const { db, plans, receipts } = deps;
   const today = deps.today ?? (() => new Date().toISOString().slice(0, 10));
 
-  async function runPlanner(receipt: Receipt, preferences: Awaited<ReturnType<typeof resolvePreferences>>): Promise<EnginePlan> {
-    try {
-      return await planMeals(purchasesOf(receipt), {
-        days: preferences.days,
-        household_size: preferences.household_size,
-        difficulty: preferences.cooking_skill,
-        max_prep_time: preferences.max_prep_time,
-        dietary_restrictions: preferences.dietary_restrictions,
-        cuisine_preferences: preferences.cuisine_preferences,
-        today: today(),
-      });
-    } catch (error) {
-      if (error instanceof PlanInfeasibleError || error instanceof PlanInputError) {
-        throw new AppError('UNPROCESSABLE', error.message);
-      }
-      throw error;
-    }
+  function runPlanner(receipt: Receipt, preferences: Awaited<ReturnType<typeof resolvePreferences>>): Promise<EnginePlan> {
+    return deps.planner.plan(purchasesOf(receipt), {
+      days: preferences.days,
+      household_size: preferences.household_size,
+      difficulty: preferences.cooking_skill,
+      max_prep_time: preferences.max_prep_time,
+      dietary_restrictions: preferences.dietary_restrictions,
+      cuisine_preferences: preferences.cuisine_preferences,
+      today: today(),
+    });
   }
 
   return {
