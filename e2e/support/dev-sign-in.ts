@@ -14,6 +14,8 @@ export async function devSignIn(page: Page, name: string, email: string): Promis
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The dashboard greets the user once the hand-off has been exchanged for a stored session.
+  await expect(page.getByRole('heading', { name: `Welcome back, ${name}!` })).toBeVisible();
 }
 
 /** The bearer token the app keeps in localStorage once signed in. */
