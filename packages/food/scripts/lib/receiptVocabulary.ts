@@ -1,24 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ReceiptToken, StoreBrand } from '../../src/receiptVocabulary';
 import { parseCsv } from './csv';
-
-export interface ReceiptToken {
-  token: string;
-  expansion: string;
-  /** word | phrase | flag | size | unit | noise | ambiguous */
-  kind: string;
-  categoryHint: string | null;
-  region: string;
-  confidence: string;
-}
-
-export interface StoreBrand {
-  prefix: string;
-  brand: string;
-  retailer: string;
-  country: string;
-  confidence: string;
-}
 
 /** Abbreviation tokens from the seed list (written for this project; see the seed's PROVENANCE). */
 export function loadReceiptTokens(dataDir: string): ReceiptToken[] {
