@@ -1,22 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { X } from 'lucide-react';
 import { useAuth } from './auth-context';
 import { OAUTH_PROVIDERS, PROVIDER_LABELS, type OAuthProvider } from './oauth-providers';
+import { Modal, ModalCloseButton } from '../ui/modal';
 import { Spinner } from '../ui/spinner';
 import { Logo } from '../shell/logo';
 
-/** Modal sign-in (spec section 2): a native <dialog> gives focus trapping, Escape and the backdrop for free. */
+/** Modal sign-in (spec section 2); Escape, the backdrop and the X close it, except while a sign-in is under way. */
 export function SignInDialog({ onClose, initialError = null }: { onClose: () => void; initialError?: string | null }) {
   const { signInWithProvider } = useAuth();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const [pending, setPending] = useState<OAuthProvider | null>(null);
   const [error, setError] = useState<string | null>(initialError);
   const loading = pending !== null;
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
     // Coming back with the browser's Back button restores this page from cache, mid-sign-in; start over.
     const onPageShow = (event: PageTransitionEvent) => event.persisted && setPending(null);
     window.addEventListener('pageshow', onPageShow);
@@ -44,28 +41,14 @@ export function SignInDialog({ onClose, initialError = null }: { onClose: () => 
   }
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby="sign-in-title"
-      aria-describedby="sign-in-text"
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-      // A click whose target is the <dialog> itself landed on the backdrop: the content box covers the rest.
-      onClick={(event) => event.target === event.currentTarget && close()}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-3xl bg-white p-0 text-ink shadow-2xl backdrop:bg-leaf-900/50 backdrop:backdrop-blur-sm"
+    <Modal
+      labelledBy="sign-in-title"
+      describedBy="sign-in-text"
+      onDismiss={close}
+      className="w-[calc(100%-2rem)] max-w-md bg-white p-0"
     >
       <div className="relative px-6 pt-8 pb-6 sm:px-8">
-        <button
-          type="button"
-          onClick={close}
-          disabled={loading}
-          aria-label="Close"
-          className="absolute top-4 right-4 rounded-full p-2 text-muted hover:bg-leaf-50 hover:text-ink disabled:opacity-40"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
+        <ModalCloseButton onClick={close} disabled={loading} className="absolute top-4 right-4" />
         <div className="flex flex-col items-center text-center">
           <Logo className="size-12" />
           <h2 id="sign-in-title" className="mt-4 font-display text-2xl font-bold text-leaf-900">
@@ -112,6 +95,6 @@ export function SignInDialog({ onClose, initialError = null }: { onClose: () => 
           .
         </p>
       </div>
-    </dialog>
+    </Modal>
   );
 }

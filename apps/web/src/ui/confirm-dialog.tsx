@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { buttonStyles } from './button-styles';
+import { Modal } from './modal';
 import { Spinner } from './spinner';
-import { trapTabFocus } from './trap-tab-focus';
 
 /** A modal yes/no question (role alertdialog); focus starts on the safe choice, Escape and the backdrop cancel. */
 export function ConfirmDialog({
@@ -19,35 +19,18 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const cancel = () => !busy && onCancel();
 
-  useEffect(() => {
-    // Whoever opened the dialog gets focus back when it goes away.
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    cancelRef.current?.focus();
-    return () => {
-      dialog?.close();
-      opener?.focus();
-    };
-  }, []);
-
   return (
-    <dialog
-      ref={dialogRef}
+    <Modal
       role="alertdialog"
-      aria-labelledby="confirm-title"
-      aria-describedby="confirm-message"
-      onCancel={(event) => {
-        event.preventDefault();
-        cancel();
-      }}
-      onKeyDown={trapTabFocus}
-      onClick={(event) => event.target === event.currentTarget && cancel()}
-      className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-3xl bg-white p-6 text-ink shadow-2xl backdrop:bg-leaf-900/50 backdrop:backdrop-blur-sm"
+      labelledBy="confirm-title"
+      describedBy="confirm-message"
+      onDismiss={cancel}
+      holdFocus
+      initialFocus={cancelRef}
+      className="w-[calc(100%-2rem)] max-w-sm bg-white p-6"
     >
       <h2 id="confirm-title" className="font-display text-xl font-bold text-leaf-900">
         {title}
@@ -64,6 +47,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </button>
       </div>
-    </dialog>
+    </Modal>
   );
 }

@@ -1,28 +1,22 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { X } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
 import { useSubmitRecipeFeedback } from '../../api/recipes';
 import { useToast } from '../../toast/toast-provider';
 import { buttonStyles } from '../../ui/button-styles';
+import { Modal, ModalCloseButton } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { StarRatingInput } from './star-rating-input';
 
 const DEFAULT_RATING = 5;
 
-/** 'Rate This Recipe' (spec section 2): stars, optional comments, would make again; a native <dialog> traps focus. */
+/** 'Rate This Recipe' (spec section 2): stars, optional comments, would make again, in a modal dialog. */
 export function RatingModal({ recipeId, recipeName, onClose }: { recipeId: string; recipeName: string; onClose: () => void }) {
   const id = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const [rating, setRating] = useState(DEFAULT_RATING);
   const [comments, setComments] = useState('');
   const [wouldMakeAgain, setWouldMakeAgain] = useState(true);
   const feedback = useSubmitRecipeFeedback(recipeId);
   const toast = useToast();
   const busy = feedback.isPending;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
 
   const close = () => !busy && onClose();
 
@@ -42,27 +36,14 @@ export function RatingModal({ recipeId, recipeName, onClose }: { recipeId: strin
   }
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-recipe`}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-      onClick={(event) => event.target === event.currentTarget && close()}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-3xl bg-white p-0 text-ink shadow-2xl backdrop:bg-leaf-900/50 backdrop:backdrop-blur-sm"
+    <Modal
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-recipe`}
+      onDismiss={close}
+      className="w-[calc(100%-2rem)] max-w-md bg-white p-0"
     >
       <form onSubmit={submit} className="relative px-6 pt-7 pb-6 sm:px-8">
-        <button
-          type="button"
-          onClick={close}
-          disabled={busy}
-          aria-label="Close"
-          className="absolute top-4 right-4 rounded-full p-2 text-muted hover:bg-leaf-50 hover:text-ink disabled:opacity-40"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
+        <ModalCloseButton onClick={close} disabled={busy} className="absolute top-4 right-4" />
         <h2 id={`${id}-title`} className="font-display text-2xl font-bold text-leaf-900">
           Rate This Recipe
         </h2>
@@ -107,6 +88,6 @@ export function RatingModal({ recipeId, recipeName, onClose }: { recipeId: strin
           </button>
         </div>
       </form>
-    </dialog>
+    </Modal>
   );
 }

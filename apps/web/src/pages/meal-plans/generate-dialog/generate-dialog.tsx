@@ -1,51 +1,31 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Sparkles, X } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { useGenerateMealPlan } from '../../../api/meal-plans';
 import { usePlan } from '../../../api/plan';
 import { useToast } from '../../../toast/toast-provider';
 import { buttonStyles } from '../../../ui/button-styles';
+import { Modal, ModalCloseButton } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
-import { trapTabFocus } from '../../../ui/trap-tab-focus';
 import { useProfile } from '../../dashboard/profile-api';
 import { initialPreferences, preferencesToSend, type Preferences } from './generation-form';
 import { PreferenceFields } from './preference-fields';
 import { ReceiptBox } from './receipt-box';
 import { useDialogReceipt } from './use-dialog-receipt';
 
-/**
- * Generate dialog (spec section 2). A native modal <dialog> keeps focus inside, closes on Escape and
- * hides the page from screen readers while open.
- */
+/** Generate dialog (spec section 2): focus stays inside while it is open and returns to its opener after. */
 export function GenerateDialog({ receiptId, onClose }: { receiptId: string | null; onClose: () => void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const profile = useProfile();
   const generate = useGenerateMealPlan();
   // While a plan is being made the dialog stays open: it shows the progress and then goes to the new plan.
   const close = () => !generate.isPending && onClose();
 
-  useEffect(() => {
-    // Whoever opened the dialog gets focus back when it goes away.
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      dialog?.close();
-      opener?.focus();
-    };
-  }, []);
-
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby="generate-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-      onKeyDown={trapTabFocus}
-      onClick={(event) => event.target === event.currentTarget && close()}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-2xl overflow-hidden rounded-3xl bg-cream p-0 text-ink shadow-2xl backdrop:bg-leaf-900/50 backdrop:backdrop-blur-sm"
+    <Modal
+      labelledBy="generate-title"
+      onDismiss={close}
+      holdFocus
+      className="max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-2xl overflow-hidden bg-cream p-0"
     >
       {profile.isPending ? (
         <div className="flex h-64 items-center justify-center text-leaf-700">
@@ -54,7 +34,7 @@ export function GenerateDialog({ receiptId, onClose }: { receiptId: string | nul
       ) : (
         <GenerateForm receiptId={receiptId} initial={initialPreferences(profile.data)} generate={generate} onClose={onClose} />
       )}
-    </dialog>
+    </Modal>
   );
 }
 
@@ -104,15 +84,7 @@ function GenerateForm({
           </h2>
           <p className="mt-1 text-sm text-muted">Tell us how you cook and we'll plan recipes around what you bought.</p>
         </div>
-        <button
-          type="button"
-          onClick={close}
-          disabled={generating}
-          aria-label="Close"
-          className="-mr-2 rounded-full p-2 text-muted hover:bg-leaf-50 hover:text-ink disabled:opacity-40"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
+        <ModalCloseButton onClick={close} disabled={generating} className="-mr-2" />
       </header>
 
       <div className="flex-1 space-y-6 overflow-y-auto px-6 py-5">
