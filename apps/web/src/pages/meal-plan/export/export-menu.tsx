@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { ChevronDown, Download, FileJson, FileSpreadsheet, Lock, Printer, type LucideIcon } from 'lucide-react';
 import type { MealPlan } from '@forkcast/contracts';
 import { buttonStyles } from '../../../ui/button-styles';
 import { useToast } from '../../../toast/toast-provider';
+import { useMenuButton } from '../../../ui/use-menu-button';
 import { usePlanExport, type ExportFormat } from './use-plan-export';
 
 const FORMATS: { format: ExportFormat; label: string; hint: string; icon: LucideIcon }[] = [
@@ -43,66 +44,22 @@ function LockedExportButton() {
   );
 }
 
-/** ARIA menu button: arrow keys move between formats, Escape closes and returns focus to the button. */
+/** A menu of export formats (ARIA menu button). */
 function FormatMenu({ plan }: { plan: MealPlan }) {
-  const id = useId();
   const exportAs = usePlanExport(plan);
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    menuRef.current?.querySelector<HTMLElement>('[role=menuitem]')?.focus();
-    const closeOnOutside = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOnOutside);
-    return () => document.removeEventListener('pointerdown', closeOnOutside);
-  }, [open]);
-
-  function onKeyDown(event: KeyboardEvent) {
-    const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? []);
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    const move = { ArrowDown: 1, ArrowUp: -1 }[event.key];
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      setOpen(false);
-      buttonRef.current?.focus();
-    } else if (move) {
-      event.preventDefault();
-      items[(at + move + items.length) % items.length]?.focus();
-    } else if (event.key === 'Home' || event.key === 'End') {
-      event.preventDefault();
-      (event.key === 'Home' ? items[0] : items.at(-1))?.focus();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
-  }
+  const menu = useMenuButton();
 
   return (
     <div className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? `${id}-menu` : undefined}
-        onClick={() => setOpen((value) => !value)}
-        className={`${buttonStyles.secondary} text-sm`}
-      >
+      <button {...menu.buttonProps} className={`${buttonStyles.secondary} text-sm`}>
         <Download aria-hidden="true" className="size-4" />
         Export
         <ChevronDown aria-hidden="true" className="size-4" />
       </button>
-      {open && (
+      {menu.open && (
         <div
-          ref={menuRef}
-          id={`${id}-menu`}
-          role="menu"
+          {...menu.menuProps}
           aria-label="Export format"
-          onKeyDown={onKeyDown}
           className="absolute top-full right-0 z-20 mt-2 w-64 overflow-hidden rounded-2xl border border-leaf-800/10 bg-white py-1.5 shadow-xl"
         >
           {FORMATS.map(({ format, label, hint, icon: Icon }) => (
@@ -112,7 +69,7 @@ function FormatMenu({ plan }: { plan: MealPlan }) {
               role="menuitem"
               tabIndex={-1}
               onClick={() => {
-                setOpen(false);
+                menu.close(false);
                 exportAs(format);
               }}
               className="flex w-full items-start gap-3 px-4 py-2.5 text-left hover:bg-leaf-50 focus:bg-leaf-50 focus:outline-none"
