@@ -1,15 +1,14 @@
 import { z } from 'zod';
+import {
+  authProviders,
+  cookingSkillLevels,
+  dietaryPreferenceFlags,
+  signInErrorCodes,
+  signOutScopes,
+  type DietaryPreferenceFlag,
+} from './vocabulary.js';
 
-/** Social sign-in providers (spec section 1). */
-export const authProviders = ['google', 'facebook', 'twitter'] as const;
 export const authProvider = z.enum(authProviders);
-export type AuthProvider = z.infer<typeof authProvider>;
-
-export const authProviderLabels: Record<AuthProvider, string> = {
-  google: 'Google',
-  facebook: 'Facebook',
-  twitter: 'Twitter',
-};
 
 export const authUser = z.object({
   id: z.string().uuid(),
@@ -34,57 +33,9 @@ export type AuthSession = z.infer<typeof authSession>;
 export const refreshSessionRequest = z.object({ refresh_token: z.string().min(1).max(200) });
 export type RefreshSessionRequest = z.infer<typeof refreshSessionRequest>;
 
-export const signOutScopes = ['global', 'local', 'others'] as const;
 export const signOutRequest = z.object({ scope: z.enum(signOutScopes).default('global') });
-export type SignOutScope = (typeof signOutScopes)[number];
 
-/**
- * Why a sign-in came back without a session. The server redirects to `/?auth_error=<code>&provider=<p>`
- * (never a token or a provider's free text in the URL); the web app shows the message below.
- */
-export const signInErrorCodes = [
-  'access_denied',
-  'provider_error',
-  'expired',
-  'email_required',
-  'account_conflict',
-  'unavailable',
-] as const;
 export const signInErrorCode = z.enum(signInErrorCodes);
-export type SignInErrorCode = z.infer<typeof signInErrorCode>;
-
-export function signInErrorMessage(code: SignInErrorCode, provider: AuthProvider): string {
-  const name = authProviderLabels[provider];
-  switch (code) {
-    case 'access_denied':
-      return `Sign-in with ${name} was cancelled.`;
-    case 'provider_error':
-      return `${name} could not sign you in. Please try again.`;
-    case 'expired':
-      return 'The sign-in attempt expired or was already used. Please try again.';
-    case 'email_required':
-      return `Your ${name} account has no confirmed email address to sign in with.`;
-    case 'account_conflict':
-      return `An account with this email already exists. Sign in with the provider you used before.`;
-    case 'unavailable':
-      return `Sign-in with ${name} is not available on this server.`;
-  }
-}
-
-export const cookingSkillLevels = ['beginner', 'intermediate', 'advanced'] as const;
-
-/** The eight dietary flags a profile can carry (spec section 5). */
-export const dietaryPreferenceFlags = [
-  'vegetarian',
-  'vegan',
-  'gluten-free',
-  'dairy-free',
-  'keto',
-  'paleo',
-  'low-carb',
-  'low-fat',
-] as const;
-export type DietaryPreferenceFlag = (typeof dietaryPreferenceFlags)[number];
 
 const flagShape = Object.fromEntries(dietaryPreferenceFlags.map((flag) => [flag, z.boolean()])) as Record<
   DietaryPreferenceFlag,

@@ -1,32 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './common.js';
-
-/** Spec section 5. */
-export const DIETARY_RESTRICTIONS = [
-  'vegetarian',
-  'vegan',
-  'gluten-free',
-  'dairy-free',
-  'keto',
-  'paleo',
-  'low-carb',
-  'low-sodium',
-] as const;
-export const CUISINES = [
-  'italian',
-  'asian',
-  'mexican',
-  'indian',
-  'american',
-  'mediterranean',
-  'french',
-  'thai',
-  'japanese',
-] as const;
-export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-export const PLAN_DAYS = [3, 5, 7, 10, 14] as const;
-export const FREE_PLAN_DAYS = 3;
-export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+import { CUISINES, DIETARY_RESTRICTIONS, DIFFICULTIES, PLAN_DAYS } from './vocabulary.js';
 
 export const dietaryRestriction = z.enum(DIETARY_RESTRICTIONS);
 export type DietaryRestriction = z.infer<typeof dietaryRestriction>;

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { dataEnvelope } from './common.js';
+import { ITEM_UNITS } from './vocabulary.js';
 
-/** Accepted upload types and the limit of spec sections 2 and 9. */
-export const RECEIPT_MAX_BYTES = 10_485_760;
-export const RECEIPT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
-export const RECEIPT_FILE_EXTENSIONS = ['.jpeg', '.jpg', '.png', '.heic', '.webp'] as const;
-
-export const itemUnit = z.enum(['each', 'g', 'kg', 'ml', 'l', 'lb', 'oz', 'pack', 'bunch', 'can']);
+export const itemUnit = z.enum(ITEM_UNITS);
 
 export const receiptItem = z.object({
   id: z.string().uuid(),
