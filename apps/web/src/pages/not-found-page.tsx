@@ -1,27 +1,26 @@
 import { Link } from 'react-router';
 import { buttonStyles } from '../ui/button-styles';
 import { PageContainer } from '../ui/page-header';
+import { StatusPanel } from '../ui/status-panel';
 
 export default function NotFoundPage() {
   return (
     <PageContainer>
-      <title>Page not found - Forkcast</title>
-      <div className="mx-auto flex max-w-lg flex-col items-center py-10 text-center">
-        <EmptyPlate />
-        <p className="mt-6 text-sm font-semibold tracking-widest text-tomato-600 uppercase">Error 404</p>
-        <h1 className="mt-2 font-display text-3xl font-bold text-leaf-900 sm:text-4xl">This plate is empty</h1>
-        <p className="mt-4 text-lg text-muted">
-          We couldn't find the page you were looking for. It may have moved, or the link may be mistyped.
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/" className={buttonStyles.primary}>
-            Back to home
-          </Link>
-          <Link to="/pricing" className={buttonStyles.secondary}>
-            See pricing
-          </Link>
-        </div>
-      </div>
+      <StatusPanel
+        variant="wide"
+        illustration={<EmptyPlate />}
+        eyebrow="Error 404"
+        title="This plate is empty"
+        tabTitle="Page not found"
+        message="We couldn't find the page you were looking for. It may have moved, or the link may be mistyped."
+      >
+        <Link to="/" className={buttonStyles.primary}>
+          Back to home
+        </Link>
+        <Link to="/pricing" className={buttonStyles.secondary}>
+          See pricing
+        </Link>
+      </StatusPanel>
     </PageContainer>
   );
 }
