@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Clock, Flame, ListChecks, Users } from 'lucide-react';
 import type { Recipe } from '@forkcast/contracts';
 import { DifficultyBadge } from '../pages/meal-plans/difficulty-badge';
+import { FactItem } from '../ui/fact-item';
 import { MealTypeBadge } from './meal-type-badge';
 import { tagLabel, totalMinutes, visibleTags } from './recipe-facts';
 
@@ -25,23 +26,13 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
       <h3 className="mt-3 font-display text-lg leading-snug font-bold text-leaf-900 group-hover:text-leaf-700">{recipe.name}</h3>
       <p className="mt-1.5 line-clamp-2 text-sm text-muted">{recipe.description}</p>
       <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-4 text-sm font-medium text-ink">
-        <li className="flex items-center gap-1.5">
-          <Clock aria-hidden="true" className="size-4 text-leaf-700" />
-          {totalMinutes(recipe)} min
-        </li>
-        <li className="flex items-center gap-1.5">
-          <Users aria-hidden="true" className="size-4 text-leaf-700" />
-          {recipe.servings} servings
-        </li>
-        <li className="flex items-center gap-1.5">
-          <ListChecks aria-hidden="true" className="size-4 text-leaf-700" />
-          {recipe.ingredients.length} ingredients
-        </li>
+        <FactItem icon={Clock}>{totalMinutes(recipe)} min</FactItem>
+        <FactItem icon={Users}>{recipe.servings} servings</FactItem>
+        <FactItem icon={ListChecks}>{recipe.ingredients.length} ingredients</FactItem>
         {nutrition && (
-          <li className="flex items-center gap-1.5">
-            <Flame aria-hidden="true" className="size-4 text-tomato-600" />
+          <FactItem icon={Flame} iconColor="text-tomato-600">
             {Math.round(nutrition.calories ?? 0)} cal · {Math.round(nutrition.protein ?? 0)}g protein
-          </li>
+          </FactItem>
         )}
       </ul>
       {shown.length > 0 && (

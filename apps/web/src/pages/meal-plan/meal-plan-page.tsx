@@ -9,6 +9,7 @@ import { RecipeCard } from '../../recipes/recipe-card';
 import { useToast } from '../../toast/toast-provider';
 import { buttonStyles } from '../../ui/button-styles';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { FactItem } from '../../ui/fact-item';
 import { PageContainer } from '../../ui/page-header';
 import { PageSpinner } from '../../ui/spinner';
 import { StatusPanel } from '../../ui/status-panel';
@@ -80,14 +81,8 @@ function PlanDetail({ plan }: { plan: MealPlan }) {
           <li>
             <DifficultyBadge level={plan.difficulty_level} />
           </li>
-          <li className="flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="size-4 text-leaf-700" />
-            {plan.days_count} days
-          </li>
-          <li className="flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4 text-leaf-700" />
-            Max {plan.prep_time_max} min prep
-          </li>
+          <FactItem icon={CalendarDays}>{plan.days_count} days</FactItem>
+          <FactItem icon={Clock}>Max {plan.prep_time_max} min prep</FactItem>
         </ul>
       </header>
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { CalendarDays, ChefHat, Clock } from 'lucide-react';
 import type { MealPlanSummary } from '@forkcast/contracts';
 import { buttonStyles } from '../../ui/button-styles';
+import { FactItem } from '../../ui/fact-item';
 import { formatDate } from '../../ui/format-date';
 import { DifficultyBadge } from './difficulty-badge';
 import { MealPlanMenu } from './meal-plan-menu';
@@ -19,18 +20,9 @@ export function MealPlanCard({ plan, onDelete }: { plan: MealPlanSummary; onDele
       </h2>
       <p className="mt-2 line-clamp-3 flex-1 text-muted">{plan.description}</p>
       <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-ink">
-        <li className="flex items-center gap-1.5">
-          <CalendarDays aria-hidden="true" className="size-4 text-leaf-700" />
-          {plan.days_count} days
-        </li>
-        <li className="flex items-center gap-1.5">
-          <ChefHat aria-hidden="true" className="size-4 text-leaf-700" />
-          {plan.recipe_count} recipes
-        </li>
-        <li className="flex items-center gap-1.5">
-          <Clock aria-hidden="true" className="size-4 text-leaf-700" />
-          Max {plan.prep_time_max} min
-        </li>
+        <FactItem icon={CalendarDays}>{plan.days_count} days</FactItem>
+        <FactItem icon={ChefHat}>{plan.recipe_count} recipes</FactItem>
+        <FactItem icon={Clock}>Max {plan.prep_time_max} min</FactItem>
       </ul>
       <div className="mt-5 flex items-center justify-between gap-3 border-t border-leaf-800/10 pt-4">
         <p className="text-sm text-muted">Created {formatDate(plan.created_at)}</p>
