@@ -48,6 +48,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
       PUBLIC_ORIGIN: baseURL,
+      // Lets a run serve a web build of its own (parallel runs must not rebuild each other's apps/web/dist).
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },
 });

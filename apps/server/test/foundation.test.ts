@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { createTestApp, type TestApp } from './helper.js';
+import { createTestApp, createTestDatabase, testConfig, type TestApp } from './helper.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,5 +76,24 @@ describe('configuration', () => {
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toBe('./data');
+  });
+});
+
+describe('unexpected failures', () => {
+  it('answer 500 with a generic message and no internals', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({ config: testConfig(), database, logger: false });
+    app.get('/boom', async () => {
+      throw new Error('connection to db.internal:5432 failed for user forkcast');
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/boom' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+      expect(res.body).not.toContain('db.internal');
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });
