@@ -3,10 +3,10 @@ import { Link, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { useAuth } from '../auth/auth-context';
 import { useSignInDialog } from '../auth/sign-in-dialog-context';
-import { buttonStyles } from '../ui/button-styles';
 import { Wordmark } from './logo';
 import { headerNavItems } from './nav-items';
 import { NavLinkItem } from './nav-link-item';
+import { SignInButtons } from './sign-in-buttons';
 import { UserMenu } from './user-menu';
 import { MobileMenu } from './mobile-menu';
 
@@ -41,14 +41,7 @@ export function Header() {
           {loading ? null : user ? (
             <UserMenu user={user} />
           ) : (
-            <>
-              <button type="button" onClick={openSignIn} className={buttonStyles.ghost}>
-                Sign In
-              </button>
-              <button type="button" onClick={openSignIn} className={buttonStyles.primary}>
-                Get Started
-              </button>
-            </>
+            <SignInButtons onClick={openSignIn} signInStyle="ghost" />
           )}
         </div>
 

@@ -2,9 +2,9 @@ import { useNavigate } from 'react-router';
 import { LogOut } from 'lucide-react';
 import { useAuth } from '../auth/auth-context';
 import { useSignInDialog } from '../auth/sign-in-dialog-context';
-import { buttonStyles } from '../ui/button-styles';
 import { mobileMenuItems } from './nav-items';
 import { NavLinkItem } from './nav-link-item';
+import { SignInButtons } from './sign-in-buttons';
 
 const linkClass = (active: boolean) =>
   `flex items-center gap-3 rounded-xl px-4 py-3 text-base font-semibold ${
@@ -42,14 +42,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
             <LogOut aria-hidden="true" className="size-5" /> Sign Out
           </button>
         ) : (
-          <>
-            <button type="button" onClick={signIn} className={buttonStyles.secondary}>
-              Sign In
-            </button>
-            <button type="button" onClick={signIn} className={buttonStyles.primary}>
-              Get Started
-            </button>
-          </>
+          <SignInButtons onClick={signIn} signInStyle="secondary" />
         )}
       </div>
     </nav>
