@@ -27,12 +27,12 @@ async function userId(email: string): Promise<string> {
 }
 
 /** Stores a receipt as the reader would, without running OCR: planning is what these tests are about. */
-async function storeReceipt(email: string): Promise<string> {
+async function storeReceipt(email: string, purchasedAt: string | null = new Date().toISOString().slice(0, 10)): Promise<string> {
   return createReceiptRepository(t.database.db).insert(
     await userId(email),
     {
       storeName: 'Test Market',
-      purchasedAt: new Date().toISOString().slice(0, 10),
+      purchasedAt,
       warnings: [],
       items: purchased.map(([ingredientId, quantity, unit]) => ({
         raw: ingredientId.toUpperCase(),
@@ -106,6 +106,13 @@ describe('generating a meal plan', () => {
       .update(users)
       .set({ householdSize: 2, cookingSkillLevel: 'beginner', dietaryPreferences: {} })
       .where(eq(users.email, 'alice@example.com'));
+  });
+
+  it('plans with the food of a receipt whose printed date is months old or misread', async () => {
+    const old = await storeReceipt('alice@example.com', '2019-03-02');
+    const res = await generate(alice, { receiptId: old, preferences: {} });
+    const plan = (await get(alice, `/api/recipes/meal-plans/${res.json().data.id}`)).json().data;
+    expect(plan.metrics.used_share_by_item).toBeGreaterThan(0.3);
   });
 
   it('keeps free users to 3-day plans', async () => {

@@ -43,9 +43,23 @@ async function resolvePreferences(db: Db, userId: string, given: GenerationPrefe
   };
 }
 
+const TRUSTED_RECEIPT_AGE_DAYS = 14;
+
+/**
+ * The day the food was bought: the printed date when it is plausible, else the upload day. A misread or an
+ * old printed date would otherwise mark everything as spoiled and leave the plan nothing to use.
+ */
+function purchaseDay(receipt: Receipt): string {
+  const uploaded = receipt.created_at.slice(0, 10);
+  const printed = receipt.purchased_at;
+  if (!printed || printed > uploaded) return uploaded;
+  const ageDays = (Date.parse(uploaded) - Date.parse(printed)) / 86_400_000;
+  return ageDays <= TRUSTED_RECEIPT_AGE_DAYS ? printed : uploaded;
+}
+
 /** What the planner can use from a receipt: recognised food, as the user last corrected it. */
 function purchasesOf(receipt: Receipt) {
-  const purchasedOn = receipt.purchased_at ?? receipt.created_at.slice(0, 10);
+  const purchasedOn = purchaseDay(receipt);
   return receipt.extracted_ingredients
     .filter((item) => item.is_food && item.ingredient)
     .map((item) => ({ ingredient: item.ingredient as string, quantity: item.quantity, unit: item.unit, purchased_on: purchasedOn }));
