@@ -2,10 +2,9 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import { CUISINES, DIETARY_RESTRICTIONS, DIFFICULTIES } from '@forkcast/contracts';
-import { ChoiceChips } from './choice-chips';
-import { allowedDays, HOUSEHOLD_SIZES, optionLabel, PREP_TIMES, type Preferences } from './generation-form';
-
-const fieldClass = 'mt-1 w-full rounded-xl border border-leaf-800/20 bg-white px-3 py-2.5 text-ink disabled:opacity-60';
+import { ChoiceChips, SegmentedChoice } from './choice-chips';
+import { allowedDays, HOUSEHOLD_SIZES, PREP_TIMES, type Preferences } from './generation-form';
+import { FIELD_CLASS, LabelledField, NumberSelect } from './labelled-field';
 
 /** The generation options of spec section 5, every one with a visible label. */
 export function PreferenceFields({
@@ -26,64 +25,46 @@ export function PreferenceFields({
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-3">
-        <div>
-          <label htmlFor={`${id}-days`} className="font-semibold text-ink">
-            Number of Days
-          </label>
+        <LabelledField id={`${id}-days`} label="Number of Days">
           {paid ? (
-            <select id={`${id}-days`} value={value.days} disabled={disabled} onChange={(e) => set('days', Number(e.target.value))} className={fieldClass}>
-              {allowedDays(true).map((days) => (
-                <option key={days} value={days}>
-                  {days} days
-                </option>
-              ))}
-            </select>
+            <NumberSelect
+              id={`${id}-days`}
+              value={value.days}
+              options={allowedDays(true)}
+              format={(days) => `${days} days`}
+              disabled={disabled}
+              onChange={(days) => set('days', days)}
+            />
           ) : (
             <input
               id={`${id}-days`}
               readOnly
               value="3 days"
               aria-describedby={`${id}-days-note`}
-              className={`${fieldClass} bg-stone-100 text-muted`}
+              className={`${FIELD_CLASS} bg-stone-100 text-muted`}
             />
           )}
-        </div>
-        <div>
-          <label htmlFor={`${id}-household`} className="font-semibold text-ink">
-            Household Size
-          </label>
-          <select
+        </LabelledField>
+        <LabelledField id={`${id}-household`} label="Household Size">
+          <NumberSelect
             id={`${id}-household`}
             value={value.household_size}
+            options={HOUSEHOLD_SIZES}
+            format={(size) => `${size} ${size === 1 ? 'person' : 'people'}`}
             disabled={disabled}
-            onChange={(e) => set('household_size', Number(e.target.value))}
-            className={fieldClass}
-          >
-            {HOUSEHOLD_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size} {size === 1 ? 'person' : 'people'}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-prep`} className="font-semibold text-ink">
-            Max Prep Time (minutes)
-          </label>
-          <select
+            onChange={(size) => set('household_size', size)}
+          />
+        </LabelledField>
+        <LabelledField id={`${id}-prep`} label="Max Prep Time (minutes)">
+          <NumberSelect
             id={`${id}-prep`}
             value={value.max_prep_time}
+            options={PREP_TIMES}
+            format={(minutes) => `${minutes} min`}
             disabled={disabled}
-            onChange={(e) => set('max_prep_time', Number(e.target.value))}
-            className={fieldClass}
-          >
-            {PREP_TIMES.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {minutes} min
-              </option>
-            ))}
-          </select>
-        </div>
+            onChange={(minutes) => set('max_prep_time', minutes)}
+          />
+        </LabelledField>
       </div>
       {!paid && (
         <p id={`${id}-days-note`} className="-mt-3 text-sm text-muted">
@@ -95,27 +76,14 @@ export function PreferenceFields({
         </p>
       )}
 
-      <fieldset disabled={disabled}>
-        <legend className="font-semibold text-ink">Cooking Difficulty Level</legend>
-        <div className="mt-2 grid grid-cols-3 gap-2">
-          {DIFFICULTIES.map((level) => (
-            <label
-              key={level}
-              className="flex cursor-pointer items-center justify-center gap-2 rounded-xl border border-leaf-800/15 bg-white px-3 py-2.5 text-sm font-semibold transition-colors hover:border-leaf-600 has-[:checked]:border-leaf-700 has-[:checked]:bg-leaf-800 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-leaf-600"
-            >
-              <input
-                type="radio"
-                name={`${id}-difficulty`}
-                value={level}
-                checked={value.cooking_skill === level}
-                onChange={() => set('cooking_skill', level)}
-                className="sr-only"
-              />
-              {optionLabel(level)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <SegmentedChoice
+        legend="Cooking Difficulty Level"
+        name={`${id}-difficulty`}
+        options={DIFFICULTIES}
+        value={value.cooking_skill}
+        onChange={(level) => set('cooking_skill', level)}
+        disabled={disabled}
+      />
 
       <ChoiceChips
         legend="Dietary Restrictions"
