@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { IngredientSummary } from '@forkcast/contracts';
 import { useIngredientSearch } from '../../api/receipts';
+import { FieldError } from './field-error';
 import { useDebouncedValue } from './use-debounced-value';
 
 /**
@@ -28,15 +29,18 @@ export function IngredientNameField({
   const { data: suggestions = [] } = useIngredientSearch(query);
   const shown = open ? suggestions : [];
 
-  function pick(suggestion: IngredientSummary) {
-    onChange(suggestion.name, suggestion.id);
+  function closeList() {
     setOpen(false);
     setActive(-1);
   }
 
+  function pick(suggestion: IngredientSummary) {
+    onChange(suggestion.name, suggestion.id);
+    closeList();
+  }
+
   function settle() {
-    setOpen(false);
-    setActive(-1);
+    closeList();
     const exact = suggestions.find((s) => s.name.toLowerCase() === name.trim().toLowerCase());
     if (exact) onChange(name, exact.id);
   }
@@ -86,11 +90,7 @@ export function IngredientNameField({
           error ? 'border-red-400' : 'border-leaf-800/20'
         }`}
       />
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
       <ul
         id={listId}
         role="listbox"

@@ -1,4 +1,5 @@
 import { AlertTriangle, Link2, Trash2, Unlink } from 'lucide-react';
+import { FieldError } from './field-error';
 import { IngredientNameField } from './ingredient-name-field';
 import { draftErrors, ingredientLabel, ITEM_UNITS, needsChecking, type DraftItem, type ItemUnit } from './receipt-draft';
 
@@ -84,11 +85,7 @@ export function ReceiptItemRow({
             onChange={(event) => onChange({ quantity: event.target.value })}
             className={`w-full rounded-xl border bg-white px-3 py-2 tabular-nums ${errors.quantity ? 'border-red-400' : 'border-leaf-800/20'}`}
           />
-          {errors.quantity && (
-            <p id={`${item.key}-qty-error`} className="mt-1 text-sm text-red-700">
-              {errors.quantity}
-            </p>
-          )}
+          <FieldError id={`${item.key}-qty-error`} message={errors.quantity} />
         </div>
         <div>
           <label className="sr-only" htmlFor={`${item.key}-unit`}>{`Unit, ${label}`}</label>
