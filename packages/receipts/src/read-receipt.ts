@@ -39,7 +39,9 @@ export async function readReceipt(bytes: Buffer, opts: ReadReceiptOptions = {}):
   const matcher = getIngredientMatcher();
   const items: ReceiptItem[] = [];
   for (const raw of rawItems) {
-    items.push(toReceiptItem(raw, matcher));
+    const item = toReceiptItem(raw, matcher);
+    // A line whose amount OCR garbled is only a purchase when its words name a product.
+    if (!raw.priceUnread || item.ingredientId !== null) items.push(item);
     // Fuzzy matching costs a few milliseconds per line; let other requests run between lines.
     await new Promise((resolve) => setImmediate(resolve));
   }

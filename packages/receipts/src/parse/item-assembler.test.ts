@@ -8,6 +8,8 @@ const read = (text: string) =>
       .split('\n')
       .map((line) => ({ text: line.trim(), confidence: 90 })),
   ).map(({ name, price, quantity, unit }) => ({ name, price, quantity, unit }));
+const readFlagged = (text: string) =>
+  assembleItems(text.trim().split('\n').map((line) => ({ text: line.trim(), confidence: 90 }))).map(({ name, price, priceUnread }) => ({ name, price, priceUnread }));
 
 describe('assembleItems', () => {
   it('attaches a weight line printed under its item (German and US layouts)', () => {
@@ -69,5 +71,21 @@ describe('assembleItems', () => {
       ST# 01234 OP# 009 TE# 12
       BANANAS 000000004011 F 1.26 N
     `)).toEqual([{ name: 'BANANAS', price: 1.26, quantity: 1, unit: 'each' }]);
+  });
+
+  it('keeps an item line whose amount OCR garbled, flagged, but only inside the item block', () => {
+    expect(readFlagged(`
+      UNSERE OFFNUNGSZEITEN
+      BIO HONIG 3,29 C
+      CHATEAU SAHNE/CARAMEL fo.
+      KIWI, VORGEREIFT 1,49 C
+      GUT BIO JOGHURT PUR bs One
+      ZU ZAHLEN EURO 24,23
+    `)).toEqual([
+      { name: 'BIO HONIG', price: 3.29, priceUnread: false },
+      { name: 'CHATEAU SAHNE/CARAMEL fo.', price: null, priceUnread: true },
+      { name: 'KIWI, VORGEREIFT', price: 1.49, priceUnread: false },
+      { name: 'GUT BIO JOGHURT PUR bs One', price: null, priceUnread: true },
+    ]);
   });
 });

@@ -16,6 +16,11 @@ export interface RawItem {
   unit: string;
   /** Mean OCR confidence of the lines it came from, 0-100. */
   ocrConfidence: number;
+  /**
+   * A product line inside the item block whose amount OCR could not read ('BIO HONIG Sy295'). Kept so the
+   * purchase is not lost; callers should drop it unless its words name a known product.
+   */
+  priceUnread: boolean;
 }
 
 interface Placed extends RawItem {
@@ -61,6 +66,24 @@ export function assembleItems(lines: OcrTextLine[]): RawItem[] {
   let pendingName: { name: string; text: string; confidence: number; lineIndex: number } | null = null;
   let pendingModifier: PendingModifier | null = null;
 
+  /** A name line that never met its amount: inside the item block it is a purchase whose price OCR garbled. */
+  const keepUnpricedName = (): void => {
+    if (pendingName && items.length > 0) {
+      items.push({
+        raw: pendingName.text,
+        name: pendingName.name,
+        price: null,
+        quantity: 1,
+        unit: 'each',
+        ocrConfidence: pendingName.confidence,
+        priceUnread: true,
+        lineIndex: pendingName.lineIndex,
+        hasModifier: false,
+      });
+    }
+    pendingName = null;
+  };
+
   const settlePendingModifier = (): void => {
     if (pendingModifier?.above && !pendingModifier.above.hasModifier) {
       applyModifier(pendingModifier.above, pendingModifier.modifier, pendingModifier.text);
@@ -70,9 +93,12 @@ export function assembleItems(lines: OcrTextLine[]): RawItem[] {
 
   for (const [i, line] of lines.entries()) {
     const p = parseLine(line.text);
-    if (p.kind === 'total' && items.length > 0) break;
+    if (p.kind === 'total' && items.length > 0) {
+      keepUnpricedName();
+      break;
+    }
     if (p.kind !== 'item') {
-      pendingName = null;
+      keepUnpricedName();
       settlePendingModifier();
       continue;
     }
@@ -89,6 +115,7 @@ export function assembleItems(lines: OcrTextLine[]): RawItem[] {
           quantity: 1,
           unit: 'each',
           ocrConfidence: (pendingName.confidence + line.confidence) / 2,
+          priceUnread: false,
           lineIndex: i,
           hasModifier: false,
         };
@@ -106,7 +133,10 @@ export function assembleItems(lines: OcrTextLine[]): RawItem[] {
     }
 
     if (p.price === null) {
-      if (hasProductWords(p.name)) pendingName = { name: p.name, text: p.text, confidence: line.confidence, lineIndex: i };
+      if (hasProductWords(p.name)) {
+        keepUnpricedName();
+        pendingName = { name: p.name, text: p.text, confidence: line.confidence, lineIndex: i };
+      }
       continue;
     }
     if (p.price <= 0 || p.price > MAX_LINE_PRICE) continue;
@@ -114,13 +144,14 @@ export function assembleItems(lines: OcrTextLine[]): RawItem[] {
     let name = p.name;
     let raw = p.text;
     let confidence = line.confidence;
-    if (!hasProductWords(name)) {
+    if (hasProductWords(name)) keepUnpricedName();
+    else {
       if (!pendingName || pendingName.lineIndex < i - NAME_REACH) continue;
       name = pendingName.name;
       raw = `${pendingName.text} ${p.text}`;
       confidence = (pendingName.confidence + line.confidence) / 2;
     }
-    const item: Placed = { raw, name, price: p.price, quantity: 1, unit: 'each', ocrConfidence: confidence, lineIndex: i, hasModifier: false };
+    const item: Placed = { raw, name, price: p.price, quantity: 1, unit: 'each', ocrConfidence: confidence, priceUnread: false, lineIndex: i, hasModifier: false };
     if (p.modifier) {
       applyModifier(item, p.modifier, '');
       item.raw = raw;
@@ -140,6 +171,6 @@ export function assembleItems(lines: OcrTextLine[]): RawItem[] {
   }
   settlePendingModifier();
 
-  return items.map(({ raw, name, price, quantity, unit, ocrConfidence }) => ({ raw, name, price, quantity, unit, ocrConfidence }));
+  return items.map(({ raw, name, price, quantity, unit, ocrConfidence, priceUnread }) => ({ raw, name, price, quantity, unit, ocrConfidence, priceUnread }));
 }
 

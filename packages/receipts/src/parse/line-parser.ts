@@ -24,8 +24,8 @@ const MONEY = /^-?[$£€]?-?(?:0|[1-9]\d{0,4})[.,]\d{2}-?$/;
 const MONEY_WITH_FLAG = /^(-?[$£€]?-?(?:0|[1-9]\d{0,4})[.,]\d{2}-?)([A-Z*]{1,2})$/;
 /** OCR specks and table rules around a line: '|', ';', ':', '‘', '~', '=', '_' (but not '@', 'x', '/' or '*'). */
 const JUNK_TOKEN = /^[|;:~=_'"`.,!¦«»<>§°^]+$/;
-/** Tax and status marks printed after prices: 'A', 'B', 'N', 'F', 'TF', '*', 'A*', 'SALE', 'EUR'. */
-const TRAILING_FLAG = /^(?:-?[A-Za-z]{1,2}\*?|\*|#|\d|SALE|EUR|EURO|USD|€|\$|£)$/;
+/** Tax and status marks printed after prices: 'A', 'B', 'N', 'F', 'TF', '*', 'A*', 'SALE', 'EUR', '4A' (a speck read as a digit). */
+const TRAILING_FLAG = /^(?:-?[A-Za-z]{1,2}\*?|\*|#|\d[A-Z]?|SALE|EUR|EURO|USD|€|\$|£)$/;
 
 const WEIGHT_UNIT = '(kg|lbs?|g|oz)';
 const CURRENCY = '(?:EURO?|€|\\$|£|USD)?';
