@@ -1,18 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeViolations } from './support/axe';
 
 /** Everything a signed-out visitor can reach, and how the shell treats them (spec sections 2 and 6). */
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Welcome to Forkcast' });
-
-/** Serious and critical WCAG 2.1 AA findings on the page as it is now, one readable line each. */
-async function blockingAxeViolations(page: Page, label: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe('landing page, signed out', () => {
   test('shows the headline and the signed-out buttons', async ({ page }) => {
@@ -91,25 +83,20 @@ test('navigating between public pages moves the active item', async ({ page }) =
 
 test('pricing shows both plans with their figures; Premium asks a visitor to sign in', async ({ page }) => {
   await page.goto('/pricing');
-  const free = page.getByRole('region', { name: 'Free' });
-  await expect(free.getByText('$0')).toBeVisible();
-  await expect(free.getByText('Free Forever')).toBeVisible();
-  await expect(free.getByText('1 receipt scan per week')).toBeVisible();
-  await expect(free.getByText('1 meal plan per week')).toBeVisible();
-  await expect(free.getByText('3-day meal plans')).toBeVisible();
-
-  const premium = page.getByRole('region', { name: 'Premium' });
-  await expect(premium.getByText('$9.99')).toBeVisible();
-  await expect(premium.getByText('Most Popular')).toBeVisible();
-  await expect(premium.getByText('5 receipt scans per week')).toBeVisible();
-  await expect(premium.getByText('7 meal plans per week')).toBeVisible();
-  await expect(premium.getByText('Meal plans up to 14 days')).toBeVisible();
+  const figures = {
+    Free: ['$0', 'Free Forever', '1 receipt scan per week', '1 meal plan per week', '3-day meal plans'],
+    Premium: ['$9.99', 'Most Popular', '5 receipt scans per week', '7 meal plans per week', 'Meal plans up to 14 days'],
+  };
+  const planCard = (name: string) => page.getByRole('region', { name });
+  for (const [plan, texts] of Object.entries(figures)) {
+    for (const text of texts) await expect(planCard(plan).getByText(text)).toBeVisible();
+  }
   await expect(page.getByText('Current Plan')).toHaveCount(0);
 
   await page.getByText('Is there a money-back guarantee?').click();
   await expect(page.getByText(/within 30 days of your first payment/)).toBeVisible();
 
-  await premium.getByRole('button', { name: 'Get Started' }).click();
+  await planCard('Premium').getByRole('button', { name: 'Get Started' }).click();
   await expect(signInDialog(page)).toBeVisible();
 });
 
@@ -243,7 +230,7 @@ test.describe('signed in', () => {
       await expect(menu.getByRole('link', { name })).toBeVisible();
     }
     await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
-    expect(await blockingAxeViolations(page, 'signed-in phone menu')).toEqual([]);
+    expect(await seriousAxeViolations(page, 'signed-in phone menu')).toEqual([]);
     const bar = page.getByRole('navigation', { name: 'Quick links' });
     expect(await bar.locator(':scope > a, :scope > button').count()).toBeLessThanOrEqual(4);
   });
@@ -256,16 +243,16 @@ test('no serious or critical accessibility violations on the public pages', asyn
   for (const path of ['/', '/pricing', '/terms', '/privacy']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    found.push(...(await blockingAxeViolations(page, path)));
+    found.push(...(await seriousAxeViolations(page, path)));
   }
   // The phone layout, with its menu open, and the sign-in dialog are checked too.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
-  found.push(...(await blockingAxeViolations(page, 'phone menu')));
+  found.push(...(await seriousAxeViolations(page, 'phone menu')));
   await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Sign In' }).click();
   await expect(signInDialog(page)).toBeVisible();
-  found.push(...(await blockingAxeViolations(page, 'sign-in dialog')));
+  found.push(...(await seriousAxeViolations(page, 'sign-in dialog')));
   expect(found).toEqual([]);
   await context.close();
 });
