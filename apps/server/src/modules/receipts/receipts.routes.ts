@@ -10,8 +10,8 @@ import {
 } from '@forkcast/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors.js';
 import type { ReceiptService } from './receipt-service.js';
+import { readReceiptUpload } from './receipt-upload.js';
 
 const idParams = z.object({ id: uuidParam });
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
@@ -30,12 +30,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod<{ service: ReceiptService }> 
       },
     },
     async (request) => {
-      const file = await request.file();
-      if (!file || file.fieldname !== 'receipt') {
-        throw new AppError('VALIDATION', "receipt: attach one image in the form field 'receipt'");
-      }
-      const bytes = await file.toBuffer();
-      const receiptId = await service.upload(request.user.id, bytes);
+      const receiptId = await service.upload(request.user.id, await readReceiptUpload(request));
       return { data: { receiptId } };
     },
   );
