@@ -1,4 +1,5 @@
 export { readReceipt } from './read-receipt';
+export { toStoredImage, type StoredImage } from './image/stored-image';
 export { sniffImageType, type ImageType } from './image/sniff-image-type';
 export { ReceiptError, type ReceiptErrorCode } from './receipt-error';
 export { closeOcrEngine, getOcrEngine } from './ocr/select-engine';

@@ -90,4 +90,14 @@ describe('readReceipt on bad input', () => {
       expect(r.warnings.join(' ')).toMatch(/no receipt/i);
     }
   }, 60_000);
+
+  it('answers a blank 12 MP photo quickly, without OCR', async () => {
+    const blank = await sharp({ create: { width: 3024, height: 4032, channels: 3, background: '#f7f7f5' } }).jpeg().toBuffer();
+    const started = performance.now();
+    const r = await readReceipt(blank);
+    expect(r.items).toEqual([]);
+    expect(r.warnings.join(' ')).toMatch(/no receipt/i);
+    // Several OCR passes took 4-10 s; the ink check alone takes well under a second even on a busy machine.
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
 });

@@ -1,7 +1,7 @@
 // The package ships no types; the reference keeps its declaration next to its only importer for every consumer.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../types/heic-decode.d.ts" />
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import heicDecode from 'heic-decode';
 import { ReceiptError } from '../receipt-error';
 import { describeUnsupportedType, sniffImageType } from './sniff-image-type';
@@ -37,7 +37,8 @@ function sharpFailure(e: unknown, maxPixels: number): ReceiptError {
   return new ReceiptError('CORRUPT_IMAGE', `image could not be decoded (${message.split('\n')[0]})`, { cause: e });
 }
 
-async function decodeHeic(bytes: Buffer, maxPixels: number): Promise<GreyImage> {
+/** Decodes the first image of a HEIC file to RGBA pixels for sharp; sharp itself has no HEVC decoder. */
+async function decodeHeic(bytes: Buffer, maxPixels: number): Promise<Sharp> {
   let images: Awaited<ReturnType<typeof heicDecode.all>>;
   try {
     images = await heicDecode.all({ buffer: bytes });
@@ -50,14 +51,9 @@ async function decodeHeic(bytes: Buffer, maxPixels: number): Promise<GreyImage> 
     // Check the size before decoding so a pixel bomb never allocates.
     if (first.width * first.height > maxPixels) throw pixelError(first.width, first.height, maxPixels);
     const rgba = await first.decode();
-    const { data, info } = await sharp(Buffer.from(rgba.data.buffer, rgba.data.byteOffset, rgba.data.byteLength), {
+    return sharp(Buffer.from(rgba.data.buffer, rgba.data.byteOffset, rgba.data.byteLength), {
       raw: { width: rgba.width, height: rgba.height, channels: 4 },
-    })
-      .greyscale()
-      .toColourspace('b-w')
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
+    });
   } catch (e) {
     if (e instanceof ReceiptError) throw e;
     throw new ReceiptError('CORRUPT_IMAGE', `HEIC image could not be decoded (${(e as Error).message})`, { cause: e });
@@ -66,11 +62,18 @@ async function decodeHeic(bytes: Buffer, maxPixels: number): Promise<GreyImage> 
   }
 }
 
+/** An upload that passed every check, ready to decode. */
+export interface OpenedImage {
+  image: Sharp;
+  /** EXIF orientation tag (1-8); 1 for HEIC, whose pixels heic-decode already delivers upright. */
+  orientation: number;
+}
+
 /**
- * Checks an upload and decodes it to grey pixels. Every way a file can be wrong ends in a ReceiptError:
- * empty, oversize, not an accepted type (whatever its name says), animated, too many pixels, corrupt or truncated.
+ * Checks an upload and opens it for decoding. Every way a file can be wrong ends in a ReceiptError: empty,
+ * oversize, not an accepted type (whatever its name says), animated, too many pixels, corrupt or truncated.
  */
-export async function decodeImage(bytes: Buffer, limits: DecodeLimits): Promise<DecodedImage> {
+export async function openImage(bytes: Buffer, limits: DecodeLimits): Promise<OpenedImage> {
   if (bytes.length === 0) throw new ReceiptError('EMPTY_FILE', 'the file is empty');
   if (bytes.length > limits.maxBytes) {
     throw new ReceiptError('FILE_TOO_LARGE', `the file is ${bytes.length} bytes; the limit is ${limits.maxBytes}`);
@@ -84,7 +87,7 @@ export async function decodeImage(bytes: Buffer, limits: DecodeLimits): Promise<
     }
     throw new ReceiptError('UNSUPPORTED_TYPE', `${kind === 'unknown' ? 'this file' : kind} is not a supported image (JPEG, PNG, WebP or HEIC)`);
   }
-  if (type === 'heic') return { grey: await decodeHeic(bytes, limits.maxPixels), exifRotation: 0 };
+  if (type === 'heic') return { image: await decodeHeic(bytes, limits.maxPixels), orientation: 1 };
 
   // 'truncated' rejects cut-off files yet still decodes the slightly irregular JPEGs some phones write.
   const options = { limitInputPixels: limits.maxPixels, failOn: 'truncated' as const };
@@ -96,9 +99,15 @@ export async function decodeImage(bytes: Buffer, limits: DecodeLimits): Promise<
   }
   if ((meta.pages ?? 1) > 1) throw new ReceiptError('ANIMATED_IMAGE', 'animated images are not receipts; send a single photo');
   if (meta.width && meta.height && meta.width * meta.height > limits.maxPixels) throw pixelError(meta.width, meta.height, limits.maxPixels);
+  return { image: sharp(bytes, options), orientation: meta.orientation ?? 1 };
+}
+
+/** Checks an upload (see openImage) and decodes it to grey pixels as stored, with the EXIF rotation as a hint. */
+export async function decodeImage(bytes: Buffer, limits: DecodeLimits): Promise<DecodedImage> {
+  const { image, orientation } = await openImage(bytes, limits);
   try {
-    const { data, info } = await sharp(bytes, options).greyscale().toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
-    return { grey: { data, width: info.width, height: info.height }, exifRotation: EXIF_ROTATION[meta.orientation ?? 1] ?? 0 };
+    const { data, info } = await image.greyscale().toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+    return { grey: { data, width: info.width, height: info.height }, exifRotation: EXIF_ROTATION[orientation] ?? 0 };
   } catch (e) {
     throw sharpFailure(e, limits.maxPixels);
   }
