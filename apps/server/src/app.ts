@@ -15,6 +15,7 @@ import { registerAuth } from './modules/auth/index.js';
 import { registerFeatureRoutes } from './modules/feature-routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler.js';
+import { loggerOptions } from './plugins/logging.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
 
@@ -35,10 +36,7 @@ export interface BuildAppOptions {
 /** Builds the whole server without listening, so tests drive it with `app.inject`. */
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: logger ?? loggerOptions(config.logLevel),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

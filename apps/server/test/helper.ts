@@ -31,6 +31,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '10000',
+    AUTH_RATE_LIMIT_MAX: '10000',
     WEB_DIST_DIR: '/nonexistent',
     AUTH_SECRET: 'forkcast-integration-tests-secret-0123456789',
     ...overrides,

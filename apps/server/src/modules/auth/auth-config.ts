@@ -12,6 +12,8 @@ export const authEnvShape = {
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(86_400).default(900),
   AUTH_SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Requests per minute per client to each sign-in entry point and to token refresh. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
 
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -54,6 +56,7 @@ export interface AuthConfig {
   secret: string | undefined;
   accessTokenTtlSeconds: number;
   sessionDays: number;
+  rateLimitMax: number;
   providers: Record<AuthProvider, ProviderSettings>;
 }
 
@@ -66,6 +69,7 @@ export function readAuthConfig(env: AuthEnv): AuthConfig {
     secret: env.AUTH_SECRET,
     accessTokenTtlSeconds: env.AUTH_ACCESS_TOKEN_TTL,
     sessionDays: env.AUTH_SESSION_DAYS,
+    rateLimitMax: env.AUTH_RATE_LIMIT_MAX,
     providers: {
       google: {
         credentials: credentials(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),

@@ -3,6 +3,7 @@ import { authSession, errorResponse, refreshSessionRequest, signOutRequest } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
+import { authRateLimit } from './auth-rate-limit.js';
 import type { SessionService } from './session-service.js';
 import type { createSignInHandoffs } from './sign-in-handoffs.js';
 import { HANDOFF_COOKIE, HANDOFF_COOKIE_PATH } from './sign-in.routes.js';
@@ -20,7 +21,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
   app.post(
     '/session',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: authRateLimit(app.config) },
       schema: {
         tags: ['auth'],
         summary: 'Exchange the one-time sign-in cookie for a session',
@@ -42,7 +43,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
   app.post(
     '/refresh',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: authRateLimit(app.config) },
       schema: {
         tags: ['auth'],
         summary: 'New access token for a refresh token; the refresh token rotates',

@@ -3,6 +3,7 @@ import { authProvider, authProviders, type AuthProvider } from '@forkcast/contra
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
+import { authRateLimit } from './auth-rate-limit.js';
 import type { OAuthClient } from './oauth-clients.js';
 import { SIGN_IN_STATE_TTL_SECONDS, createSignInStateSealer } from './sign-in-state.js';
 import { HANDOFF_TTL_SECONDS, type createSignInHandoffs } from './sign-in-handoffs.js';
@@ -35,7 +36,7 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRoutesOptions> = async (a
     `/?${new URLSearchParams({ auth_error: code, provider })}`;
   const params = z.object({ provider: authProvider });
   // Authorization codes arrive in the callback's query string: keep these requests out of the info log.
-  const quiet = { logLevel: 'warn' as const, config: { public: true } };
+  const quiet = { logLevel: 'warn' as const, config: { public: true, rateLimit: authRateLimit(app.config) } };
 
   app.get(
     '/authorize/:provider',
