@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recipeFeedback, users } from '../src/db/schema.js';
+import { createReceiptRepository } from '../src/modules/receipts/receipt-repository.js';
+import { createTestApp, type TestApp } from './helper.js';
+import { createSession } from './support/sign-in.js';
+
+/**
+ * Every route that takes an id, tried by a second user with the first user's ids, with malformed ids
+ * and with ids of rows that do not exist: 404 or 400 naming the field, never someone else's data, never a 500.
+ */
+let t: TestApp;
+let alice: string;
+let bob: string;
+const ids = { receipt: '', plan: '', recipe: '' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const aliceSession = await createSession(t.app, { email: 'alice@example.com', name: 'Alice' });
+  alice = aliceSession.access_token;
+  bob = (await createSession(t.app, { email: 'bob@example.com', name: 'Bob' })).access_token;
+  ids.receipt = await createReceiptRepository(t.database.db).insert(
+    aliceSession.user.id,
+    {
+      storeName: 'Scoping Market',
+      purchasedAt: new Date().toISOString().slice(0, 10),
+      warnings: [],
+      items: (['chicken-breast', 'egg', 'onion', 'tomato', 'banana', 'whole-milk'] as const).map((ingredientId) => ({
+        raw: ingredientId.toUpperCase(),
+        ingredientId,
+        name: ingredientId,
+        quantity: 4,
+        unit: 'each',
+        price: 2,
+        confidence: 0.9,
+        isFood: true,
+      })),
+    },
+    { bytes: Buffer.from('image bytes'), type: 'image/png' },
+    5,
+  );
+  const generated = await call(alice, 'POST', '/api/recipes/generate-meal-plan', { receiptId: ids.receipt, preferences: {} });
+  ids.plan = generated.json().data.id;
+  ids.recipe = (await call(alice, 'GET', `/api/recipes/meal-plans/${ids.plan}`)).json().data.recipes[0].id;
+});
+afterAll(async () => t.close());
+
+function call(token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+  return t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+}
+
+type Kind = keyof typeof ids;
+interface IdRoute {
+  kind: Kind;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: (id: string) => string;
+  body?: (id: string) => object;
+  /** How a malformed id is named in the 400. */
+  field: string;
+}
+
+const routes: IdRoute[] = [
+  { kind: 'receipt', method: 'GET', url: (id) => `/api/receipts/${id}`, field: 'id' },
+  { kind: 'receipt', method: 'GET', url: (id) => `/api/receipts/${id}/image`, field: 'id' },
+  { kind: 'receipt', method: 'PUT', url: (id) => `/api/receipts/${id}/items`, body: () => ({ items: [] }), field: 'id' },
+  {
+    kind: 'receipt',
+    method: 'POST',
+    url: () => '/api/recipes/generate-meal-plan',
+    body: (id) => ({ receiptId: id, preferences: {} }),
+    field: 'receiptId',
+  },
+  { kind: 'plan', method: 'GET', url: (id) => `/api/recipes/meal-plans/${id}`, field: 'id' },
+  { kind: 'plan', method: 'DELETE', url: (id) => `/api/recipes/meal-plans/${id}`, field: 'id' },
+  { kind: 'recipe', method: 'GET', url: (id) => `/api/recipes/${id}`, field: 'id' },
+  {
+    kind: 'recipe',
+    method: 'POST',
+    url: (id) => `/api/recipes/${id}/feedback`,
+    body: () => ({ rating: 1, comments: 'not mine', would_make_again: false }),
+    field: 'id',
+  },
+];
+const label = (r: IdRoute) => `${r.method} ${r.url(`{${r.kind}}`)}`;
+
+describe.each(routes.map((r) => [label(r), r] as const))('%s', (_name, route) => {
+  const send = (token: string, id: string) => call(token, route.method, route.url(id), route.body?.(id));
+
+  it("answers 404 { message } to another user's id", async () => {
+    const res = await send(bob, ids[route.kind]);
+    expect(res.statusCode).toBe(404);
+    expect(Object.keys(res.json())).toEqual(['message']);
+  });
+
+  it('answers 404 to an id of no row at all', async () => {
+    const res = await send(alice, randomUUID());
+    expect(res.statusCode).toBe(404);
+  });
+
+  it.each(['abc', '1', "' or 1=1 --", '00000000-0000-0000-0000-00000000000g', `${randomUUID()}x`])(
+    'answers 400 naming the field to the malformed id %j',
+    async (bad) => {
+      const res = await send(alice, encodeURIComponent(bad));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(new RegExp(`^${route.field}: `));
+    },
+  );
+});
+
+describe("another user's attempts change nothing", () => {
+  it('leaves the receipt, the plan and its recipe as they were, and records no rating', async () => {
+    const receipt = (await call(alice, 'GET', `/api/receipts/${ids.receipt}`)).json().data;
+    expect(receipt.extracted_ingredients).toHaveLength(6);
+    expect((await call(alice, 'GET', `/api/recipes/meal-plans/${ids.plan}`)).statusCode).toBe(200);
+    expect((await call(alice, 'GET', `/api/recipes/${ids.recipe}`)).statusCode).toBe(200);
+    expect(await t.database.db.select().from(recipeFeedback)).toEqual([]);
+  });
+
+  it("lists only the caller's own plans and receipt", async () => {
+    expect((await call(bob, 'GET', '/api/recipes/meal-plans')).json()).toMatchObject({ data: [], total: 0 });
+    expect((await call(bob, 'GET', '/api/receipts/recent')).json()).toEqual({ data: null });
+  });
+
+  it("cannot reach another user's profile by naming their id or email", async () => {
+    const [aliceRow] = await t.database.db.select().from(users).where(eq(users.email, 'alice@example.com'));
+    for (const body of [{ id: aliceRow!.id, full_name: 'Hijacked' }, { email: 'alice@example.com', full_name: 'Hijacked' }]) {
+      expect((await call(bob, 'PUT', '/api/auth/profile', body)).statusCode).toBe(400);
+    }
+    expect((await call(bob, 'GET', `/api/auth/profile?id=${aliceRow!.id}`)).json().email).toBe('bob@example.com');
+    expect((await call(alice, 'GET', '/api/auth/profile')).json().full_name).toBe('Alice');
+  });
+});
