@@ -77,3 +77,88 @@ describe('a receipt upload holds exactly one file and nothing else', () => {
     expect(await storedReceipts()).toBe(0);
   });
 });
+
+describe('every error is { message } with the right status', () => {
+  const refresh = (payload: string, contentType?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload, headers: contentType ? { 'content-type': contentType } : {} });
+
+  it('400 for malformed JSON', async () => {
+    const res = await refresh('{"refresh_token": ', 'application/json');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Malformed JSON in request body' });
+  });
+
+  it.each(['text/plain', 'application/xml', 'application/x-www-form-urlencoded'])('415 for a %s body', async (type) => {
+    const res = await refresh('refresh_token=abc', type);
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: 'Unsupported content type' });
+  });
+
+  it('413 for a JSON body over 1 MB', async () => {
+    const res = await refresh(JSON.stringify({ refresh_token: 'x'.repeat(1024 * 1024) }), 'application/json');
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'Request body is too large' });
+  });
+
+  it('400 naming the field for a JSON body of the wrong shape', async () => {
+    const res = await refresh(JSON.stringify({ refresh_token: 42 }), 'application/json');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^refresh_token: /);
+  });
+
+  it('401 and 404 as { message } too', async () => {
+    const unauthenticated = await t.app.inject({ method: 'GET', url: '/api/receipts/recent' });
+    expect(unauthenticated.statusCode).toBe(401);
+    expect(Object.keys(unauthenticated.json())).toEqual(['message']);
+    const unknown = await t.app.inject({ method: 'PATCH', url: '/api/receipts/recent' });
+    expect(unknown.statusCode).toBe(404);
+    expect(Object.keys(unknown.json())).toEqual(['message']);
+  });
+});
+
+describe('security headers', () => {
+  const strict = (csp: unknown) => {
+    expect(String(csp)).toContain("default-src 'self'");
+    expect(String(csp)).toContain("script-src 'self';");
+    expect(String(csp)).toContain("frame-ancestors 'none'");
+    expect(String(csp)).not.toMatch(/unsafe-inline|unsafe-eval|https:|\*/);
+  };
+
+  it.each([
+    ['a JSON answer', '/api/health'],
+    ['an error', '/api/auth/profile'],
+    ['a 404', '/api/nowhere'],
+    ['the API docs page', '/api/docs/'],
+    ['the development sign-in page', '/api/auth/dev/google/authorize?client_id=forkcast-development'],
+  ])('a strict CSP, DENY framing and no fingerprint on %s', async (_name, url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    strict(res.headers['content-security-policy']);
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers.server).toBeUndefined();
+  });
+
+  it('sign-in cookies are httpOnly, SameSite=Lax and scoped to their path; Secure in production behind https', async () => {
+    const dev = await t.app.inject({ method: 'GET', url: '/api/auth/authorize/google' });
+    const devCookie = String(dev.headers['set-cookie']);
+    expect(devCookie).toMatch(/HttpOnly/);
+    expect(devCookie).toMatch(/SameSite=Lax/);
+    expect(devCookie).toMatch(/Path=\/api\/auth\/callback\/google/);
+
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://forkcast.example',
+      GOOGLE_CLIENT_ID: 'client',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
+    try {
+      const res = await prod.app.inject({ method: 'GET', url: '/api/auth/authorize/google' });
+      expect(res.statusCode).toBe(302);
+      expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly.*Secure|Secure.*HttpOnly/);
+      expect(res.headers['strict-transport-security']).toBeDefined();
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -24,6 +24,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     // Served over plain http on 127.0.0.1 by default; HSTS only makes sense behind TLS in production.
     strictTransportSecurity: config.env === 'production',
     crossOriginEmbedderPolicy: false,
+    // Matches frame-ancestors 'none' for browsers that only know X-Frame-Options.
+    frameguard: { action: 'deny' },
   });
   await app.register(rateLimit, {
     max: config.rateLimitMax,
