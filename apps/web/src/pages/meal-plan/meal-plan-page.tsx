@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, CalendarDays, Clock, SearchX, Trash2 } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Clock, Trash2 } from 'lucide-react';
 import type { MealPlan } from '@forkcast/contracts';
 import { useDeleteMealPlan, useMealPlan } from '../../api/meal-plans';
-import { ApiError } from '../../api/client';
 import { usePlan } from '../../api/plan';
 import { RecipeCard } from '../../recipes/recipe-card';
 import { useToast } from '../../toast/toast-provider';
 import { buttonStyles } from '../../ui/button-styles';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FactItem } from '../../ui/fact-item';
+import { LoadProblemPanel } from '../../ui/load-problem-panel';
 import { PageContainer } from '../../ui/page-header';
 import { PageSpinner } from '../../ui/spinner';
-import { StatusPanel } from '../../ui/status-panel';
 import { DifficultyBadge } from '../meal-plans/difficulty-badge';
 import { ExportMenu } from './export/export-menu';
 import { GroceriesPanel } from './groceries-panel';
@@ -28,16 +27,15 @@ export default function MealPlanPage() {
     <PageContainer>
       {plan ? (
         <PlanDetail plan={plan} />
-      ) : error instanceof ApiError && error.status === 404 ? (
-        <StatusPanel variant="narrow" icon={SearchX} title="Meal plan not found" message="This meal plan doesn't exist, or it belongs to another account.">
-          <BackToPlans />
-        </StatusPanel>
       ) : (
-        <StatusPanel variant="narrow" icon={SearchX} title="Could not load this meal plan" message={error?.message ?? 'An error occurred'}>
-          <button type="button" onClick={() => refetch()} className={buttonStyles.primary}>
-            Try again
-          </button>
-        </StatusPanel>
+        <LoadProblemPanel
+          error={error}
+          notFoundTitle="Meal plan not found"
+          notFoundMessage="This meal plan doesn't exist, or it belongs to another account."
+          wayBack={<BackToPlans />}
+          failedTitle="Could not load this meal plan"
+          onRetry={() => refetch()}
+        />
       )}
     </PageContainer>
   );

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ArrowLeft, Clock, ListChecks, SearchX, Star, Tag, Users } from 'lucide-react';
+import { ArrowLeft, Clock, ListChecks, Star, Tag, Users } from 'lucide-react';
 import type { Recipe } from '@forkcast/contracts';
-import { ApiError } from '../../api/client';
 import { usePlan } from '../../api/plan';
 import { useRecipe } from '../../api/recipes';
 import { MealTypeBadge } from '../../recipes/meal-type-badge';
 import { tagLabel, totalMinutes } from '../../recipes/recipe-facts';
 import { buttonStyles } from '../../ui/button-styles';
+import { LoadProblemPanel } from '../../ui/load-problem-panel';
 import { PageContainer } from '../../ui/page-header';
 import { PageSpinner } from '../../ui/spinner';
-import { StatusPanel } from '../../ui/status-panel';
 import { DifficultyBadge } from '../meal-plans/difficulty-badge';
 import { IngredientChecklist } from './ingredient-checklist';
 import { InstructionSteps } from './instruction-steps';
@@ -28,20 +27,19 @@ export default function RecipePage() {
   if (recipe) return <RecipeDetail recipe={recipe} />;
   return (
     <PageContainer>
-      {error instanceof ApiError && error.status === 404 ? (
-        <StatusPanel variant="narrow" icon={SearchX} title="Recipe not found" message="The recipe you're looking for doesn't exist or has been removed.">
+      <LoadProblemPanel
+        error={error}
+        notFoundTitle="Recipe not found"
+        notFoundMessage="The recipe you're looking for doesn't exist or has been removed."
+        wayBack={
           <button type="button" onClick={() => navigate(-1)} className={buttonStyles.primary}>
             <ArrowLeft aria-hidden="true" className="size-4" />
             Go Back
           </button>
-        </StatusPanel>
-      ) : (
-        <StatusPanel variant="narrow" icon={SearchX} title="Could not load this recipe" message={error?.message ?? 'An error occurred'}>
-          <button type="button" onClick={() => refetch()} className={buttonStyles.primary}>
-            Try again
-          </button>
-        </StatusPanel>
-      )}
+        }
+        failedTitle="Could not load this recipe"
+        onRetry={() => refetch()}
+      />
     </PageContainer>
   );
 }
