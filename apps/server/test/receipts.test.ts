@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helper.js';
 import { groceryReceiptLines, renderReceipt } from './support/receipt-image.js';
@@ -52,6 +53,20 @@ describe('receipt upload', () => {
   it('returns the most recent receipt of the caller only', async () => {
     expect((await get(alice, '/api/receipts/recent')).json().data.id).toBe(receiptId);
     expect((await get(bob, '/api/receipts/recent')).json()).toEqual({ data: null });
+  });
+
+  it('keeps a copy of the photo without its location or other metadata', async () => {
+    const photo = await sharp(await renderReceipt(groceryReceiptLines, 'jpeg'))
+      .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const id = (await upload(alice, photo, { filename: 'photo.jpg', type: 'image/jpeg' })).json().data.receiptId;
+    const image = await get(alice, `/api/receipts/${id}/image`);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    const kept = await sharp(image.rawPayload).metadata();
+    expect(kept.exif).toBeUndefined();
+    expect(image.rawPayload.includes(Buffer.from('PhoneMaker'))).toBe(false);
   });
 
   it("answers 404 for another user's receipt and its image", async () => {

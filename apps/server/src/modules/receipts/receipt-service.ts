@@ -1,4 +1,4 @@
-import { readReceipt, ReceiptError, sniffImageType, type ParsedReceipt } from '@forkcast/receipts';
+import { readReceipt, ReceiptError, sniffImageType, toStoredImage, type ParsedReceipt } from '@forkcast/receipts';
 import type { Receipt, ReceiptItemInput } from '@forkcast/contracts';
 import { AppError, type ErrorCode } from '../../errors.js';
 import type { ReadingQueue } from './reading-queue.js';
@@ -18,16 +18,15 @@ const readerErrors: Record<ReceiptError['code'], { code: ErrorCode; message: str
   OCR_TIMEOUT: { code: 'UNPROCESSABLE', message: 'Reading this receipt took too long. Try a smaller or sharper photo.' },
 };
 
-const mimeTypes = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', heic: 'image/heic' } as const;
-
 export function createReceiptService(deps: { repository: ReceiptRepository; queue: ReadingQueue }) {
   const { repository, queue } = deps;
 
-  async function read(bytes: Buffer): Promise<{ parsed: ParsedReceipt; ms: number }> {
+  /** Reads the receipt and makes the copy we keep: upright, bounded, with no metadata (GPS) left. */
+  async function read(bytes: Buffer): Promise<{ parsed: ParsedReceipt; stored: { bytes: Buffer; type: string }; ms: number }> {
     const started = performance.now();
     try {
-      const parsed = await queue.run(() => readReceipt(bytes));
-      return { parsed, ms: Math.round(performance.now() - started) };
+      const [parsed, stored] = await queue.run(() => Promise.all([readReceipt(bytes), toStoredImage(bytes)]));
+      return { parsed, stored, ms: Math.round(performance.now() - started) };
     } catch (error) {
       if (error instanceof ReceiptError) {
         const mapped = readerErrors[error.code];
@@ -41,16 +40,15 @@ export function createReceiptService(deps: { repository: ReceiptRepository; queu
     /** Reads the image and stores the receipt with its items in one transaction; nothing is stored on failure. */
     async upload(userId: string, bytes: Buffer): Promise<string> {
       if (bytes.length === 0) throw new AppError('VALIDATION', readerErrors.EMPTY_FILE.message);
-      const type = sniffImageType(bytes);
-      if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', readerErrors.UNSUPPORTED_TYPE.message);
-      const { parsed, ms } = await read(bytes);
+      if (!sniffImageType(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', readerErrors.UNSUPPORTED_TYPE.message);
+      const { parsed, stored, ms } = await read(bytes);
       if (parsed.items.length === 0) {
         throw new AppError(
           'UNPROCESSABLE',
           "We couldn't find any purchased items in this image. Is it a photo of a grocery receipt?",
         );
       }
-      return repository.insert(userId, parsed, { bytes, type: mimeTypes[type] }, ms);
+      return repository.insert(userId, parsed, stored, ms);
     },
 
     async get(userId: string, receiptId: string): Promise<Receipt> {
