@@ -9,6 +9,7 @@ export function ReceiptNotFound() {
     <PageContainer>
       <StatusPanel
         variant="wide"
+        heading="regular"
         icon={ReceiptText}
         title="Receipt not found"
         message="This receipt doesn't exist or belongs to another account. Upload a new one to plan your meals."
