@@ -20,6 +20,11 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: z.string().url().optional(),
   /** Requests per minute per client address across the API. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /**
+   * Proxies whose X-Forwarded-For is believed, as addresses, CIDR ranges or proxy-addr names, comma-separated.
+   * Only these may name the client, so nobody can dodge a rate limit by sending their own X-Forwarded-For.
+   */
+  TRUST_PROXY: z.string().min(1).optional(),
   /** Built web app to serve; unset serves apps/web/dist when it exists. */
   WEB_DIST_DIR: z.string().optional(),
   ...authEnvShape,
@@ -36,6 +41,8 @@ export interface Config {
   dataDir: string;
   publicOrigin: string;
   rateLimitMax: number;
+  /** Fastify `trustProxy`: false, or the trusted proxy addresses. */
+  trustProxy: string | false;
   webDistDir: string | undefined;
   auth: AuthConfig;
 }
@@ -61,6 +68,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: env.DATA_DIR,
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${env.PORT}`).replace(/\/$/, ''),
     rateLimitMax: env.RATE_LIMIT_MAX,
+    // In production a reverse proxy on the same host or a private network is the usual front.
+    trustProxy: env.TRUST_PROXY ?? (env.NODE_ENV === 'production' ? 'loopback, linklocal, uniquelocal' : false),
     webDistDir: env.WEB_DIST_DIR,
     auth: readAuthConfig(env),
   };

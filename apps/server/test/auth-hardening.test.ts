@@ -159,6 +159,35 @@ describe('rate limits on sign-in and token refresh', () => {
   });
 });
 
+describe('the client address behind rate limits', () => {
+  it('cannot be chosen by the client through X-Forwarded-For in production', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://forkcast.example', AUTH_RATE_LIMIT_MAX: '2' });
+    try {
+      // One after another: @fastify/rate-limit's memory store counts a simultaneous burst as all over the limit.
+      const attempts = async (remoteAddress: string, realClient: string) => {
+        const codes: number[] = [];
+        for (const spoofed of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+          const res = await prod.app.inject({
+            method: 'POST',
+            url: '/api/auth/refresh',
+            remoteAddress,
+            headers: { 'x-forwarded-for': realClient ? `${spoofed}, ${realClient}` : spoofed },
+            payload: { refresh_token: 'guessed-token' },
+          });
+          codes.push(res.statusCode);
+        }
+        return codes;
+      };
+      // Through a proxy on the private network: the address the proxy appended counts, not what the client wrote.
+      expect(await attempts('10.0.0.2', '203.0.113.7')).toEqual([401, 401, 429]);
+      // Straight from the internet: X-Forwarded-For is ignored altogether.
+      expect(await attempts('203.0.113.9', '')).toEqual([401, 401, 429]);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
 describe('secrets stay out of the log', () => {
   it('logs requests by path, without query strings, bearer tokens, cookies or bodies', async () => {
     const lines: string[] = [];
