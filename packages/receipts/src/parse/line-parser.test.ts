@@ -6,6 +6,9 @@ describe('parseLine', () => {
     { line: 'BANANAS 000000004011 F 1.26 N', name: 'BANANAS', price: 1.26 },
     { line: 'GV WHL MLK 007874235186 F 3.48 N', name: 'GV WHL MLK', price: 3.48 },
     { line: 'E 1346909 KS ORG 2% 4L 10.29 N', name: 'KS ORG 2% 4L', price: 10.29 },
+    { line: '428387582 GG 2% MILK GAL NF $2.26', name: 'GG 2% MILK GAL', price: 2.26 },
+    { line: '06038318936 NN 2% MILK 4L MRJ 5.49', name: 'NN 2% MILK 4L', price: 5.49 },
+    { line: 'GRND BF 5.23', name: 'GRND BF', price: 5.23 }, // 'BF' is beef, not a tax code
     { line: '2 @ 1.99  BANANAS 3.98', name: 'BANANAS', price: 3.98, qty: 2, unit: 'each', unitPrice: 1.99 },
     { line: '1.52 lb @ 2.99 /lb', name: '', price: null, qty: 1.52, unit: 'lb', unitPrice: 2.99 },
     { line: '1.52 lb @ 1 lb /2.99', name: '', price: null, qty: 1.52, unit: 'lb', unitPrice: 2.99 },

@@ -27,6 +27,9 @@ const JUNK_TOKEN = /^[|;:~=_'"`.,!¦«»<>§°^]+$/;
 /** Tax and status marks printed after prices: 'A', 'B', 'N', 'F', 'TF', '*', 'A*', 'SALE', 'EUR', '4A' (a speck read as a digit). */
 const TRAILING_FLAG = /^(?:-?[A-Za-z]{1,2}\*?|\*|#|\d[A-Z]?|SALE|EUR|EURO|USD|€|\$|£)$/;
 
+/** Tax and food-stamp codes some chains print between the name and the price (never product words). */
+const TAX_CODE_BEFORE_PRICE = /^(?:[A-Z]|NF|TF|FN|NT|FS|[HGP]?MRJ|HRJ)$/;
+
 const WEIGHT_UNIT = '(kg|lbs?|g|oz)';
 const CURRENCY = '(?:EURO?|€|\\$|£|USD)?';
 const AMOUNT = '(\\d+(?:[.,]\\d+)?)';
@@ -131,8 +134,9 @@ export function parseLine(ocrText: string): ParsedLine {
   }
   const tokens = rest.split(' ').filter(Boolean);
   const price = takeTrailingPrice(tokens);
-  // Walmart prints a tax letter between the product code and the price: 'BANANAS 000000004011 F 1.26'.
-  if (price !== null && tokens.length > 1 && /^[A-Z]$/.test(tokens.at(-1)!)) tokens.pop();
+  // Tax codes printed before the price: Walmart 'BANANAS 000000004011 F 1.26', Target 'GG 2% MILK NF $2.26',
+  // Loblaws 'NN 2% MILK 4L MRJ 5.49'.
+  if (price !== null && tokens.length > 1 && TAX_CODE_BEFORE_PRICE.test(tokens.at(-1)!)) tokens.pop();
   const name = cleanName(tokens.join(' ').replace(MULTIBUY, ' '));
   return { text, price, name, modifier, kind: classifyLine(name) };
 }
