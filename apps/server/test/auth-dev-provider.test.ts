@@ -70,6 +70,20 @@ describe('development identity provider', () => {
     expect(res.statusCode).toBe(400);
     expect(res.headers.location).toBeUndefined();
   });
+
+  it('answers invalid_client, not a 500, to client credentials with broken percent-encoding', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/dev/twitter/token',
+      headers: {
+        authorization: `Basic ${Buffer.from('%E0%A4%A:secret').toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'grant_type=authorization_code&code=x',
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'invalid_client' });
+  });
 });
 
 describe('in production', () => {

@@ -42,7 +42,11 @@ function oauthError(reply: FastifyReply, status: number, error: string) {
 function clientCredentials(authorization: string | undefined, body: Record<string, string>) {
   if (authorization?.startsWith('Basic ')) {
     const [id = '', secret = ''] = Buffer.from(authorization.slice(6), 'base64').toString().split(':');
-    return { id: decodeURIComponent(id), secret: decodeURIComponent(secret) };
+    try {
+      return { id: decodeURIComponent(id), secret: decodeURIComponent(secret) };
+    } catch {
+      return { id: '', secret: '' }; // broken percent-encoding: no client, so invalid_client rather than a 500
+    }
   }
   return { id: body.client_id ?? '', secret: body.client_secret ?? '' };
 }
