@@ -9,7 +9,7 @@ const knowledge: MatchKnowledge = {
   entries: [
     entry('whole-milk', 'dairy', ['milk', 'milch', 'vollmilch']),
     entry('chicken-breast', 'poultry', ['chicken breasts', 'hähnchenbrust']),
-    entry('ground-beef', 'meat', ['hackfleisch']),
+    entry('ground-beef', 'meat', ['hackfleisch', 'beef mince']),
     entry('banana', 'produce', ['bananas', 'bananen']),
     entry('egg', 'eggs', ['eggs']),
     entry('margarine', 'dairy'),
@@ -25,6 +25,7 @@ const knowledge: MatchKnowledge = {
     ['BNLS', 'boneless'],
     ['GRND BF', 'ground beef'],
     ['MLK', 'milk'],
+    ['MINCE', 'ground meat'],
     ['WHL', 'whole'],
   ]),
   brandPrefixes: new Set(['GV', 'KS', 'REWE BESTE WAHL']),
@@ -49,6 +50,7 @@ describe('ingredient matcher', () => {
     { name: 'Alpenh.Camemb', id: 'camembert' }, // cut to the column width
     { name: 'REWE BESTE WAHL SPAGHETTI', id: 'spaghetti' },
     { name: 'MILK CHOCOLATE', id: 'milk-chocolate' }, // the longer name wins over 'milk'
+    { name: 'BRITISH BEEF MINCE 5%', id: 'ground-beef' }, // known as printed, though MINCE alone expands
   ])('$name -> $id', ({ name, id }) => {
     const m = matcher.match(name);
     expect(m.entry?.id).toBe(id);

@@ -136,25 +136,34 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     return Math.min(1, c.quality * (0.65 + 0.25 * coverage + headBonus));
   }
 
+  /** The highest-scoring candidate; on a tie the one further right, where the head noun sits. */
+  function pickBest(candidates: Candidate[], wordCount: number): { candidate: Candidate | null; score: number } {
+    let best: Candidate | null = null;
+    let bestScore = 0;
+    for (const c of candidates) {
+      const s = score(c, wordCount);
+      if (s > bestScore + 1e-9 || (Math.abs(s - bestScore) <= 1e-9 && best && c.end > best.end)) {
+        best = c;
+        bestScore = s;
+      }
+    }
+    return { candidate: best, score: bestScore };
+  }
+
   return {
     match(productName: string): IngredientMatch {
       const words = productWords(productName, knowledge);
       const nonFood = mentionsNonFood(words);
       if (words.length === 0) return { entry: null, score: 0, nonFood, words };
-
-      let candidates = exactCandidates(words);
-      if (candidates.length === 0) candidates = [...compoundCandidates(words), ...fuzzyCandidates(words), ...truncationCandidates(words)];
-      let best: Candidate | null = null;
-      let bestScore = 0;
-      for (const c of candidates) {
-        const s = score(c, words.length);
-        if (s > bestScore + 1e-9 || (Math.abs(s - bestScore) <= 1e-9 && best && c.end > best.end)) {
-          best = c;
-          bestScore = s;
-        }
-      }
-      if (!best || bestScore < MIN_SCORE) return { entry: null, score: 0, nonFood, words };
-      return { entry: best.entry, score: bestScore, nonFood, words };
+      // Exact names in the expanded words and as printed: an expansion can hide a name the catalogue knows
+      // ('BEEF MINCE' with MINCE expanded to 'ground meat').
+      const literal = productWords(productName, knowledge, false);
+      let best = pickBest(exactCandidates(words), words.length);
+      const printed = pickBest(exactCandidates(literal), literal.length);
+      if (printed.score > best.score) best = printed;
+      if (!best.candidate) best = pickBest([...compoundCandidates(words), ...fuzzyCandidates(words), ...truncationCandidates(words)], words.length);
+      if (!best.candidate || best.score < MIN_SCORE) return { entry: null, score: 0, nonFood, words };
+      return { entry: best.candidate.entry, score: best.score, nonFood, words };
     },
   };
 }

@@ -18,7 +18,7 @@ function rawTokens(name: string): string[] {
  * The product's words in plain lower-case English or German: abbreviations expanded ('BNLS SKLS CHKN BRST'
  * -> 'boneless skinless chicken breast'), a leading store brand dropped ('GV', 'KS'), sizes and units removed.
  */
-export function productWords(name: string, knowledge: MatchKnowledge): string[] {
+export function productWords(name: string, knowledge: MatchKnowledge, expand = true): string[] {
   let tokens = rawTokens(name);
   // Store brands lead the line ('GV', 'KS', 'REWE BESTE WAHL'); keep them if nothing would be left.
   for (let round = 0; round < 2; round++) {
@@ -30,14 +30,14 @@ export function productWords(name: string, knowledge: MatchKnowledge): string[] 
   const words: string[] = [];
   for (let i = 0; i < tokens.length; ) {
     const pair = i + 1 < tokens.length ? `${tokens[i]} ${tokens[i + 1]}` : null;
-    const phrase = pair ? knowledge.tokenExpansions.get(pair) : undefined;
+    const phrase = pair && expand ? knowledge.tokenExpansions.get(pair) : undefined;
     if (phrase !== undefined) {
       words.push(...foldText(phrase).split(' '));
       i += 2;
       continue;
     }
     const token = tokens[i]!;
-    const expansion = knowledge.tokenExpansions.get(token);
+    const expansion = expand ? knowledge.tokenExpansions.get(token) : undefined;
     if (expansion !== undefined) words.push(...foldText(expansion).split(' '));
     else words.push(...foldText(token).split(' '));
     i++;

@@ -35,16 +35,30 @@ export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEn
     return { rotation, confidence: result.wordCount >= 3 ? result.meanConfidence : 0, result };
   };
 
-  let best = await probe(hint);
-  if (best.confidence < TRUSTED_CONFIDENCE) {
+  const probes = [await probe(hint)];
+  if (probes[0]!.confidence < TRUSTED_CONFIDENCE) {
     for (const rotation of ROTATIONS.filter((r) => r !== hint)) {
       const next = await probe(rotation);
-      if (next.confidence > best.confidence) best = next;
+      probes.push(next);
       if (next.confidence >= TRUSTED_CONFIDENCE + 10) break;
     }
   }
+  probes.sort((a, b) => b.confidence - a.confidence);
+  const best = probes[0]!;
   if (best.confidence < ILLEGIBLE_CONFIDENCE) return { result: best.result, rotation: best.rotation };
-  const image = prepared.get(best.rotation)!;
+  const readAll = (rotation: Rotation): Promise<OcrResult> => engine.recognize(prepared.get(rotation)!, { timeoutMs: remaining() });
+  let result = await readAll(best.rotation);
+  let rotation = best.rotation;
+  // A strip of a poor photo can mislead (a logo, a blank stretch): when no orientation read clearly, the
+  // whole receipt decides between the two best guesses.
+  const runnerUp = probes[1];
+  if (best.confidence < TRUSTED_CONFIDENCE && runnerUp && runnerUp.confidence >= ILLEGIBLE_CONFIDENCE) {
+    const other = await readAll(runnerUp.rotation);
+    if (other.meanConfidence > result.meanConfidence) {
+      result = other;
+      rotation = runnerUp.rotation;
+    }
+  }
   prepared.clear();
-  return { result: await engine.recognize(image, { timeoutMs: remaining() }), rotation: best.rotation };
+  return { result, rotation };
 }

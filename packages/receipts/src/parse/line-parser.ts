@@ -24,8 +24,8 @@ const MONEY = /^-?[$£€]?-?(?:0|[1-9]\d{0,4})[.,]\d{2}-?$/;
 const MONEY_WITH_FLAG = /^(-?[$£€]?-?(?:0|[1-9]\d{0,4})[.,]\d{2}-?)([A-Z*]{1,2})$/;
 /** OCR specks and table rules around a line: '|', ';', ':', '‘', '~', '=', '_' (but not '@', 'x', '/' or '*'). */
 const JUNK_TOKEN = /^[|;:~=_'"`.,!¦«»<>§°^]+$/;
-/** Tax and status marks printed after prices: 'A', 'B', 'N', 'F', 'TF', '*', 'A*', 'SALE', 'EUR', '4A' (a speck read as a digit). */
-const TRAILING_FLAG = /^(?:-?[A-Za-z]{1,2}\*?|\*|#|\d[A-Z]?|SALE|EUR|EURO|USD|€|\$|£)$/;
+/** Tax and status marks printed after prices: 'A', 'B', 'N', 'F', 'TF', '*', 'A*', 'SALE', 'EUR', '4A' (a speck read as a digit), 'S$' (a flag read with a speck). */
+const TRAILING_FLAG = /^(?:-?[A-Za-z]{1,2}\*?|[A-Z][$¢]|\*|#|\d[A-Z]?|SALE|EUR|EURO|USD|€|\$|£)$/;
 
 /** Tax and food-stamp codes some chains print between the name and the price (never product words). */
 const TAX_CODE_BEFORE_PRICE = /^(?:[A-Z]|NF|TF|FN|NT|FS|[HGP]?MRJ|HRJ)$/;
