@@ -1,4 +1,10 @@
-import { authProviders, signInErrorCodes, signInErrorMessage, type AuthProvider, type SignInErrorCode } from '@forkcast/contracts';
+import {
+  authProviders,
+  signInErrorCodes,
+  signInErrorMessage,
+  type AuthProvider,
+  type SignInErrorCode,
+} from '@forkcast/contracts/vocabulary';
 
 /**
  * A failed social sign-in comes back to `/?auth_error=<code>&provider=<p>`. The message shown is ours,

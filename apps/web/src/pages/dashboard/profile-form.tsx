@@ -1,10 +1,5 @@
-import {
-  cookingSkillLevels,
-  dietaryPreferenceFlags,
-  type DietaryPreferences,
-  type Profile,
-  type ProfileUpdate,
-} from '@forkcast/contracts';
+import type { DietaryPreferences, Profile, ProfileUpdate } from '@forkcast/contracts';
+import { cookingSkillLevels, dietaryPreferenceFlags } from '@forkcast/contracts/vocabulary';
 import { useState, type FormEvent } from 'react';
 import { buttonStyles } from '../../ui/button-styles';
 import { Spinner } from '../../ui/spinner';

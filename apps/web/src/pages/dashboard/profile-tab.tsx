@@ -1,4 +1,4 @@
-import { dietaryPreferenceFlags } from '@forkcast/contracts';
+import { dietaryPreferenceFlags } from '@forkcast/contracts/vocabulary';
 import { useState } from 'react';
 import { buttonStyles } from '../../ui/button-styles';
 import { PageSpinner } from '../../ui/spinner';

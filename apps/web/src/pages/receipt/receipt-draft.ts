@@ -1,7 +1,7 @@
-import { itemUnit, type ReceiptItem, type ReceiptItemInput } from '@forkcast/contracts';
+import type { ReceiptItem, ReceiptItemInput } from '@forkcast/contracts';
+import { ITEM_UNITS } from '@forkcast/contracts/vocabulary';
 
 export type ItemUnit = ReceiptItemInput['unit'];
-export const ITEM_UNITS = itemUnit.options;
 
 /** Below this the reader was unsure enough that the row is highlighted for checking. */
 export const LOW_CONFIDENCE = 0.6;

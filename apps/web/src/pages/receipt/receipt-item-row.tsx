@@ -1,7 +1,8 @@
+import { ITEM_UNITS } from '@forkcast/contracts/vocabulary';
 import { AlertTriangle, Link2, Trash2, Unlink } from 'lucide-react';
 import { FieldError } from './field-error';
 import { IngredientNameField } from './ingredient-name-field';
-import { draftErrors, ingredientLabel, ITEM_UNITS, needsChecking, type DraftItem, type ItemUnit } from './receipt-draft';
+import { draftErrors, ingredientLabel, needsChecking, type DraftItem, type ItemUnit } from './receipt-draft';
 
 const priceFormat = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

@@ -1,4 +1,4 @@
-import { RECEIPT_FILE_EXTENSIONS, RECEIPT_IMAGE_TYPES, RECEIPT_MAX_BYTES } from '@forkcast/contracts';
+import { RECEIPT_FILE_EXTENSIONS, RECEIPT_IMAGE_TYPES, RECEIPT_MAX_BYTES } from '@forkcast/contracts/vocabulary';
 
 /** What the browser tells us about a chosen file; a File satisfies it. */
 export interface ChosenFile {

@@ -1,4 +1,5 @@
-import { DIETARY_RESTRICTIONS, FREE_PLAN_DAYS, PLAN_DAYS, type GenerationPreferences } from '@forkcast/contracts';
+import type { GenerationPreferences } from '@forkcast/contracts';
+import { DIETARY_RESTRICTIONS, FREE_PLAN_DAYS, PLAN_DAYS } from '@forkcast/contracts/vocabulary';
 
 export type Preferences = Required<GenerationPreferences>;
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown } from 'lucide-react';
-import { CUISINES, DIETARY_RESTRICTIONS, DIFFICULTIES } from '@forkcast/contracts';
+import { CUISINES, DIETARY_RESTRICTIONS, DIFFICULTIES } from '@forkcast/contracts/vocabulary';
 import { ChoiceChips, SegmentedChoice } from './choice-chips';
 import { allowedDays, HOUSEHOLD_SIZES, PREP_TIMES, type Preferences } from './generation-form';
 import { FIELD_CLASS, LabelledField, NumberSelect } from './labelled-field';
