@@ -188,3 +188,39 @@ test('the generate dialog works from the keyboard alone, and keeps focus inside'
   await expect(page).toHaveURL(/\/meal-plans\/[0-9a-f-]{36}$/, { timeout: 60_000 });
   await expect(page.getByText('Meal plan generated successfully!')).toBeVisible();
 });
+
+test('a plan the server cannot make shows why in the dialog and in a toast above it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await uploadReceiptByApi(page);
+  const reason = 'No recipes fit vegan, keto and paleo within 15 minutes of prep. Try fewer restrictions.';
+  // The planner's refusal, answered as the server does for an impossible combination.
+  await page.route('**/api/recipes/generate-meal-plan', (route) =>
+    route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ message: reason }) }),
+  );
+  await page.goto('/meal-plans');
+  await page.getByRole('button', { name: 'Create Meal Plan' }).click();
+  const dialog = generateDialog(page);
+  await expect(dialog.getByRole('region', { name: 'Using your most recent receipt' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Generate Meal Plan' }).click();
+
+  // The form's own message (the toast region sits inside the open dialog too).
+  const inline = dialog.locator('form').getByRole('alert');
+  await expect(inline).toHaveText(reason);
+  const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('alert').filter({ hasText: reason });
+  await expect(toast).toBeVisible();
+  // Nothing covers the toast: the element at its centre is part of it.
+  const box = (await toast.boundingBox())!;
+  const onTop = await toast.evaluate(
+    (el, point) => el.contains(document.elementFromPoint(point.x, point.y)),
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+  expect(onTop).toBe(true);
+  await page.screenshot({ path: `${shots}/generate-refused-desktop.png`, animations: 'disabled' });
+
+  // It can be dismissed while the dialog stays open with its inline message.
+  await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(toast).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await expect(inline).toHaveText(reason);
+});

@@ -1,5 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
+import { openModals } from '../ui/layer-stack';
 import { pushToast, removeToast, TOAST_DURATION_MS, type Toast, type ToastKind } from './toast-queue';
 
 interface ToastApi {
@@ -27,14 +29,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return { show, success: (m) => show(m, 'success'), error: (m) => show(m, 'error') };
   }, []);
 
+  // While a modal dialog is open the rest of the page is inert and under the browser's top layer, so the
+  // toasts move into the newest dialog: above its content, readable and dismissable.
+  const modal = useSyncExternalStore(openModals.subscribe, openModals.top, () => null);
+  const region = (
+    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex flex-col items-center gap-2 px-4 md:bottom-6 md:items-end">
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+      ))}
+    </section>
+  );
+
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex flex-col items-center gap-2 px-4 md:bottom-6 md:items-end">
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-        ))}
-      </section>
+      {modal ? createPortal(region, modal) : region}
     </ToastContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { X } from 'lucide-react';
+import { openModals } from './layer-stack';
 import { trapTabFocus } from './trap-tab-focus';
 
 const FRAME_CLASS = 'm-auto rounded-3xl text-ink shadow-2xl backdrop:bg-leaf-900/50 backdrop:backdrop-blur-sm';
@@ -37,11 +38,14 @@ export function Modal({
   useEffect(() => {
     const opener = holdFocus && document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    const leaveStack = openModals.push(dialog);
     initialFocus?.current?.focus();
-    if (!holdFocus) return;
     return () => {
-      dialog?.close();
+      leaveStack();
+      if (!holdFocus) return;
+      dialog.close();
       opener?.focus();
     };
   }, [holdFocus, initialFocus]);

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Sparkles } from 'lucide-react';
+import { Sparkles, XCircle } from 'lucide-react';
 import { useGenerateMealPlan } from '../../../api/meal-plans';
 import { usePlan } from '../../../api/plan';
 import { useToast } from '../../../toast/toast-provider';
@@ -68,7 +68,7 @@ function GenerateForm({
           onClose();
           navigate(`/meal-plans/${id}`);
         },
-        onError: (error) => toast.error(error.message || 'Failed to generate meal plan'),
+        onError: (error) => toast.error(generationErrorMessage(error)),
       },
     );
   }
@@ -92,23 +92,32 @@ function GenerateForm({
         <PreferenceFields value={form} onChange={setForm} paid={paid} disabled={generating} />
       </div>
 
-      <footer className="flex flex-col-reverse gap-3 border-t border-leaf-800/10 bg-white px-6 py-4 sm:flex-row sm:justify-end">
-        <button type="button" onClick={close} disabled={generating} className={buttonStyles.secondary}>
-          Cancel
-        </button>
-        <button type="submit" disabled={generating || !source.receipt} className={buttonStyles.primary}>
-          {generating ? (
-            <>
-              <Spinner />
-              Generating your plan... <ElapsedSeconds />
-            </>
-          ) : (
-            <>
-              <Sparkles aria-hidden="true" className="size-4" />
-              Generate Meal Plan
-            </>
-          )}
-        </button>
+      <footer className="border-t border-leaf-800/10 bg-white px-6 py-4">
+        {/* The toast says it too; here it stays beside the button until the next try. */}
+        {generate.error && (
+          <p role="alert" className="mb-3 flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+            <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {generationErrorMessage(generate.error)}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" onClick={close} disabled={generating} className={buttonStyles.secondary}>
+            Cancel
+          </button>
+          <button type="submit" disabled={generating || !source.receipt} className={buttonStyles.primary}>
+            {generating ? (
+              <>
+                <Spinner />
+                Generating your plan... <ElapsedSeconds />
+              </>
+            ) : (
+              <>
+                <Sparkles aria-hidden="true" className="size-4" />
+                Generate Meal Plan
+              </>
+            )}
+          </button>
+        </div>
       </footer>
     </form>
   );
@@ -153,6 +162,8 @@ function ReceiptSource({ source, onNavigate }: { source: ReturnType<typeof useDi
   }
   return <ReceiptBox receipt={source.receipt} kind={source.kind} onNavigate={onNavigate} />;
 }
+
+const generationErrorMessage = (error: Error) => error.message || 'Failed to generate meal plan';
 
 /** Seconds since it appeared, so a long generation visibly moves. */
 function ElapsedSeconds() {
