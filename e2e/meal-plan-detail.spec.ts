@@ -223,3 +223,42 @@ test('phone: the plan, each recipe tab and the rating modal fit a 390 px screen'
   await page.screenshot({ path: `${shots}/rating-modal-phone.png`, animations: 'disabled' });
   await context.close();
 });
+
+test('a plan that could use none of the receipt says so plainly and lists what was set aside and why', async ({ browser }) => {
+  const { context, page, planId } = await newCookWithPlan(browser);
+  let stored: Record<string, unknown> | undefined;
+  // The plan as stored when every purchase had spoiled before the first day: the planner sets each one aside.
+  await page.route(`**/api/recipes/meal-plans/${planId}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { metrics: Record<string, unknown> } };
+    stored = body.data.metrics;
+    body.data.metrics = {
+      ...stored,
+      purchased_g: 0,
+      used_g: 0,
+      used_share_by_weight: 0,
+      used_share_by_item: 0,
+      perishable_share_used: 0,
+      leftovers: [],
+      ignored_purchases: [
+        { ingredient: 'whole-milk', reason: 'spoiled: kept 7 days, bought 30 days ago' },
+        { ingredient: 'baby-spinach', reason: 'spoiled: kept 5 days, bought 30 days ago' },
+      ],
+    };
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto(`/meal-plans/${planId}`);
+  // The server hands the planner's list of set-aside purchases through (empty for this fresh receipt).
+  await expect.poll(() => stored?.ignored_purchases).toEqual([]);
+
+  await expect(groceries(page)).toContainText('None of the food on your receipt could go into this plan.');
+  await expect(groceries(page)).toContainText('Nothing counted: the plan had none of your food to work with.');
+  await expect(groceries(page)).not.toContainText('uses up everything');
+  await expect(groceries(page)).not.toContainText('1 g');
+  const setAside = groceries(page).getByRole('list', { name: 'Set aside' }).getByRole('listitem');
+  await expect(setAside).toHaveCount(2);
+  await expect(setAside.first()).toContainText('whole milk');
+  await expect(setAside.first()).toContainText('Spoiled: kept 7 days, bought 30 days ago');
+  await groceries(page).screenshot({ path: `${shots}/groceries-nothing-used.png`, animations: 'disabled' });
+  await context.close();
+});

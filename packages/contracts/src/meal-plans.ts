@@ -80,6 +80,8 @@ export const planMetrics = z.object({
   ),
   shopping_list: z.array(z.object({ ingredient: z.string(), name: z.string(), grams: z.number(), pantry_staple: z.boolean() })),
   extra_purchase_g: z.number(),
+  /** Purchases the planner could not use at all (unknown, unweighable or already spoiled), with why; absent on older plans. */
+  ignored_purchases: z.array(z.object({ ingredient: z.string(), reason: z.string() })).optional(),
 });
 export type PlanMetrics = z.infer<typeof planMetrics>;
 

@@ -1,7 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { Leaf, ShoppingBasket, Timer } from 'lucide-react';
+import { Ban, Leaf, ShoppingBasket, Timer } from 'lucide-react';
 import type { MealPlan } from '@forkcast/contracts';
-import { formatGrams, keepsLabel, leftoversBySpoilage, percent, splitShoppingList } from './grocery-usage';
+import {
+  emptyLeftoversMessage,
+  formatGrams,
+  keepsLabel,
+  leftoversBySpoilage,
+  percent,
+  setAsidePurchases,
+  splitShoppingList,
+} from './grocery-usage';
 import { ProgressBar } from '../../ui/progress-bar';
 import { UsageRing } from './usage-ring';
 
@@ -16,6 +24,7 @@ export function GroceriesPanel({ plan }: { plan: MealPlan }) {
   const byWeight = percent(metrics.used_share_by_weight);
   const leftovers = leftoversBySpoilage(metrics);
   const { toBuy, staples } = splitShoppingList(metrics);
+  const setAside = setAsidePurchases(metrics);
 
   return (
     <section aria-labelledby="groceries-title" className="rounded-3xl border border-leaf-800/10 bg-white p-5 shadow-sm sm:p-7">
@@ -32,10 +41,7 @@ export function GroceriesPanel({ plan }: { plan: MealPlan }) {
                 <span className="text-xs font-medium text-muted">used</span>
               </p>
             </div>
-            <p className="text-sm text-muted">
-              This plan cooks <strong className="text-ink">{formatGrams(metrics.used_g)}</strong> of the{' '}
-              <strong className="text-ink">{formatGrams(metrics.purchased_g)}</strong> of food on your receipt.
-            </p>
+            <UsageSentence usedG={metrics.used_g} purchasedG={metrics.purchased_g} />
           </div>
           <dl className="mt-5 space-y-3 text-sm">
             <Share label="Used by weight" value={byWeight} />
@@ -50,7 +56,7 @@ export function GroceriesPanel({ plan }: { plan: MealPlan }) {
             Left over after the plan
           </h3>
           {leftovers.length === 0 ? (
-            <p className="mt-3 text-sm text-muted">Nothing: the plan uses up everything you bought.</p>
+            <p className="mt-3 text-sm text-muted">{emptyLeftoversMessage(metrics)}</p>
           ) : (
             <ExpandableList
               label="Leftovers"
@@ -67,6 +73,24 @@ export function GroceriesPanel({ plan }: { plan: MealPlan }) {
                 </>
               )}
             />
+          )}
+          {setAside.length > 0 && (
+            <>
+              <h3 className="mt-6 flex items-center gap-2 font-semibold text-ink">
+                <Ban aria-hidden="true" className="size-4 text-muted" />
+                Set aside, not planned with
+              </h3>
+              <ExpandableList
+                label="Set aside"
+                items={setAside}
+                render={(item) => (
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium capitalize">{item.name}</span>
+                    <span className="block text-xs text-muted">{item.reason}</span>
+                  </span>
+                )}
+              />
+            </>
           )}
         </div>
 
@@ -102,6 +126,24 @@ export function GroceriesPanel({ plan }: { plan: MealPlan }) {
         </div>
       </div>
     </section>
+  );
+}
+
+/** The figures beside the ring, in words when there is nothing to count. */
+function UsageSentence({ usedG, purchasedG }: { usedG: number; purchasedG: number }) {
+  const purchased = <strong className="text-ink">{formatGrams(purchasedG)}</strong>;
+  return (
+    <p className="text-sm text-muted">
+      {purchasedG <= 0 ? (
+        'None of the food on your receipt could go into this plan.'
+      ) : usedG <= 0 ? (
+        <>This plan cooks none of the {purchased} of food on your receipt.</>
+      ) : (
+        <>
+          This plan cooks <strong className="text-ink">{formatGrams(usedG)}</strong> of the {purchased} of food on your receipt.
+        </>
+      )}
+    </p>
   );
 }
 

@@ -1,11 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { formatGrams, keepsLabel, leftoversBySpoilage, percent, splitShoppingList } from './grocery-usage';
+import {
+  emptyLeftoversMessage,
+  formatGrams,
+  keepsLabel,
+  leftoversBySpoilage,
+  percent,
+  setAsidePurchases,
+  splitShoppingList,
+} from './grocery-usage';
 
 it('formatGrams uses grams below a kilo and one decimal of kilos above', () => {
   expect(formatGrams(350)).toBe('350 g');
-  expect(formatGrams(0.2)).toBe('1 g');
   expect(formatGrams(1234)).toBe('1.2 kg');
+  expect(formatGrams(999.7)).toBe('1 kg');
   expect(formatGrams(10360)).toBe('10.4 kg');
+});
+
+it('formatGrams shows nothing as 0 g and never rounds a small amount up to 1 g or down to 0', () => {
+  expect(formatGrams(0)).toBe('0 g');
+  expect(formatGrams(0.2)).toBe('<1 g');
+  expect(formatGrams(1.4)).toBe('1 g');
+});
+
+describe('when nothing is left over', () => {
+  it('only says the plan uses up everything when it had food and set none aside', () => {
+    expect(emptyLeftoversMessage({ purchased_g: 800, ignored_purchases: [] })).toBe('Nothing: the plan uses up everything you bought.');
+    expect(emptyLeftoversMessage({ purchased_g: 800 })).toBe('Nothing: the plan uses up everything you bought.');
+  });
+
+  it('says so plainly when no food could be planned with, or some was set aside', () => {
+    const spoiled = [{ ingredient: 'milk', reason: 'spoiled: kept 7 days, bought 30 days ago' }];
+    expect(emptyLeftoversMessage({ purchased_g: 0, ignored_purchases: spoiled })).toBe('Nothing counted: the plan had none of your food to work with.');
+    expect(emptyLeftoversMessage({ purchased_g: 500, ignored_purchases: spoiled })).toMatch(/set aside/);
+  });
+});
+
+it('setAsidePurchases names each item and gives its reason as a sentence', () => {
+  const ignored_purchases = [
+    { ingredient: 'swiss-cheese', reason: 'spoiled: kept 21 days, bought 40 days ago' },
+    { ingredient: 'lamp oil', reason: 'unknown ingredient' },
+  ];
+  expect(setAsidePurchases({ ignored_purchases })).toEqual([
+    { ingredient: 'swiss-cheese', name: 'swiss cheese', reason: 'Spoiled: kept 21 days, bought 40 days ago' },
+    { ingredient: 'lamp oil', name: 'lamp oil', reason: 'Unknown ingredient' },
+  ]);
+  expect(setAsidePurchases({})).toEqual([]);
 });
 
 it('percent rounds and clamps a share', () => {

@@ -1,9 +1,12 @@
 import type { PlanMetrics } from '@forkcast/contracts';
 
-/** 350 -> '350 g', 1234 -> '1.2 kg': the scale people weigh food in. */
+/** 350 -> '350 g', 1234 -> '1.2 kg': the scale people weigh food in. Nothing is '0 g'; a crumb is '<1 g', never 0. */
 export function formatGrams(grams: number): string {
-  if (grams >= 1000) return `${(Math.round(grams / 100) / 10).toLocaleString('en')} kg`;
-  return `${Math.max(1, Math.round(grams))} g`;
+  if (grams <= 0) return '0 g';
+  if (grams < 1) return '<1 g';
+  const rounded = Math.round(grams);
+  if (rounded >= 1000) return `${(Math.round(grams / 100) / 10).toLocaleString('en')} kg`;
+  return `${rounded} g`;
 }
 
 /** 0.4567 -> 46: a share as a whole percentage, clamped to 0-100. */
@@ -34,4 +37,23 @@ export function keepsLabel(goodThroughDay: number): string {
   if (goodThroughDay < 14) return `Good through day ${goodThroughDay}`;
   if (goodThroughDay < 60) return `Keeps about ${Math.round(goodThroughDay / 7)} weeks`;
   return `Keeps ${Math.floor(goodThroughDay / 30)}+ months`;
+}
+
+/** Purchases the planner could not use, named as a person would ('swiss-cheese' -> 'swiss cheese') with the reason as a sentence. */
+export function setAsidePurchases(metrics: Pick<PlanMetrics, 'ignored_purchases'>): { ingredient: string; name: string; reason: string }[] {
+  return (metrics.ignored_purchases ?? []).map((item) => ({
+    ingredient: item.ingredient,
+    name: item.ingredient.replaceAll('-', ' '),
+    reason: item.reason.charAt(0).toUpperCase() + item.reason.slice(1),
+  }));
+}
+
+/**
+ * What the leftovers column says when nothing is left over. 'Uses up everything' is only true when the plan had
+ * food to work with and set none of it aside.
+ */
+export function emptyLeftoversMessage(metrics: Pick<PlanMetrics, 'purchased_g' | 'ignored_purchases'>): string {
+  if (metrics.purchased_g <= 0) return 'Nothing counted: the plan had none of your food to work with.';
+  if ((metrics.ignored_purchases ?? []).length > 0) return 'Nothing of what the plan could use. Some items were set aside (below).';
+  return 'Nothing: the plan uses up everything you bought.';
 }

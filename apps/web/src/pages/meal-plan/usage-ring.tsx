@@ -5,16 +5,19 @@ export function UsageRing({ value, size = 132 }: { value: number; size?: number 
   return (
     <svg viewBox="0 0 100 100" width={size} height={size} aria-hidden="true" className="shrink-0 -rotate-90">
       <circle cx="50" cy="50" r={radius} fill="none" strokeWidth="11" className="stroke-leaf-100" />
-      <circle
-        cx="50"
-        cy="50"
-        r={radius}
-        fill="none"
-        strokeWidth="11"
-        strokeLinecap="round"
-        strokeDasharray={`${(value / 100) * circumference} ${circumference}`}
-        className="stroke-leaf-600"
-      />
+      {/* At 0 the round cap alone would still draw a dot that reads as some use. */}
+      {value > 0 && (
+        <circle
+          cx="50"
+          cy="50"
+          r={radius}
+          fill="none"
+          strokeWidth="11"
+          strokeLinecap="round"
+          strokeDasharray={`${(value / 100) * circumference} ${circumference}`}
+          className="stroke-leaf-600"
+        />
+      )}
     </svg>
   );
 }
