@@ -1,5 +1,7 @@
 import { isPantryStaple } from './analyseRecipe';
 import type { Pantry } from './pantry';
+import { scaleLine } from './scaleLine';
+import { drawFrom, type Supplies } from './supplies';
 import { PLAN_MEALS } from './types';
 import type { FoodKnowledge, PlanMeal, PlanMetrics, PlannedIngredient, PlannedRecipe, Recipe } from './types';
 
@@ -14,37 +16,46 @@ const share = (part: number, whole: number) => (whole > 0 ? round(part / whole, 
 
 /**
  * Walks the plan day by day and hands out what was bought, first come first served, never after an item's
- * last good day; whatever a recipe still needs goes on the shopping list. Returns the scaled recipes and metrics.
+ * last good day: each line takes the exact item first, then stand-ins (see supplies.ts); whatever a recipe still
+ * needs goes on the shopping list. Quantities are scaled to the household and rounded (scaleLine.ts).
  */
 export function allocatePlan(
   schedule: readonly ScheduledMeal[],
   pantry: Pantry,
+  supplies: Supplies,
   household: number,
   food: FoodKnowledge,
 ): { recipes: PlannedRecipe[]; metrics: Omit<PlanMetrics, 'ignored_purchases'> } {
   const remaining = new Map(pantry.items.map((item) => [item.ingredient, item.grams]));
   const toBuy = new Map<string, number>();
+  const substituted = new Map<string, { bought: string; used_as: string; grams: number }>();
   const ordered = [...schedule].sort((a, b) => a.day - b.day || PLAN_MEALS.indexOf(a.meal) - PLAN_MEALS.indexOf(b.meal));
 
   const recipes = ordered.map(({ day, meal, recipe }): PlannedRecipe => {
     const factor = household / recipe.servings;
     const ingredients = recipe.ingredients.map((line): PlannedIngredient => {
-      const grams = line.grams * factor;
-      const item = pantry.byIngredient.get(line.ingredient);
-      const left = remaining.get(line.ingredient) ?? 0;
-      const fromPurchase = item && day <= item.goodThroughDay ? Math.min(left, grams) : 0;
-      if (fromPurchase > 0) remaining.set(line.ingredient, left - fromPurchase);
-      const missing = grams - fromPurchase;
+      const scaled = scaleLine(line, factor);
+      const standIns: NonNullable<PlannedIngredient['substituted_by']> = [];
+      const fromPurchase = drawFrom(supplies.get(line.ingredient), scaled.grams, day, remaining, (source, grams) => {
+        if (!source.substitute) return;
+        const bought = source.item.ingredient;
+        standIns.push({ ingredient: bought, name: source.item.name, grams: round(grams, 1) });
+        const key = `${bought}>${line.ingredient}`;
+        const total = substituted.get(key) ?? { bought, used_as: line.ingredient, grams: 0 };
+        substituted.set(key, { ...total, grams: total.grams + grams });
+      });
+      const missing = scaled.grams - fromPurchase;
       if (missing > 1e-9) toBuy.set(line.ingredient, (toBuy.get(line.ingredient) ?? 0) + missing);
       return {
         ingredient: line.ingredient,
         name: food.getIngredient(line.ingredient)?.name ?? line.ingredient,
-        quantity: round(line.quantity * factor, 2),
-        unit: line.unit,
-        grams: round(grams, 1),
+        quantity: scaled.quantity,
+        unit: scaled.unit,
+        grams: round(scaled.grams, 1),
         ...(line.note === undefined ? {} : { note: line.note }),
         from_purchase_g: round(fromPurchase, 1),
         to_buy_g: round(missing, 1),
+        ...(standIns.length > 0 ? { substituted_by: standIns } : {}),
       };
     });
     return {
@@ -107,6 +118,7 @@ export function allocatePlan(
       perishable_share_used: share(perishableUsed, perishablePurchased),
       leftovers,
       shopping_list,
+      substitutions: [...substituted.values()].map((sub) => ({ ...sub, grams: round(sub.grams, 1) })),
       extra_purchase_g: shopping_list.filter((s) => !s.pantry_staple).reduce((sum, s) => sum + s.grams, 0),
     },
   };

@@ -11,7 +11,7 @@ export interface ChosenRecipe {
 
 /** Earliest last-good day among the purchased items the recipe uses (Infinity when it uses none). */
 function spoilsFirst(c: Candidate): number {
-  return Math.min(...c.pantryUse.map(({ item }) => item.goodThroughDay), Infinity);
+  return Math.min(...c.items.map((item) => item.goodThroughDay), Infinity);
 }
 
 /** Can the rest still meet their deadlines on days after `day`? (sorted k-th deadline >= day + k) */

@@ -1,5 +1,5 @@
 import type { ScheduledMeal } from './allocate';
-import { EXTRA_PURCHASE_COST, type Candidate } from './candidates';
+import { drawValue, type Candidate } from './candidates';
 import type { Pantry } from './pantry';
 import { slotAccepts } from './slots';
 import { PLAN_MEALS } from './types';
@@ -7,7 +7,8 @@ import { CUISINE_PENALTY, MAIN_REPEAT_PENALTY, cuisineCap, mainIngredientCap } f
 
 /**
  * Fills the slots in calendar order, each with the unused recipe that adds most value right now:
- * what it uses of the purchase that is still good that day, less its fixed cost and the variety penalties.
+ * what it takes of the purchase still good that day (exact items first, then stand-ins), less its fixed cost
+ * and the variety penalties.
  * Myopic but fast; it seeds the MIP and answers when the solver cannot. Assumes the pool passed assertFeasible.
  */
 export function greedySchedule(pool: readonly Candidate[], pantry: Pantry, days: number, cuisinesAllowed: number): ScheduledMeal[] {
@@ -31,11 +32,7 @@ export function greedySchedule(pool: readonly Candidate[], pantry: Pantry, days:
         const { recipe } = c;
         if (used.has(c) || !slotAccepts(meal, recipe.meal_type)) continue;
         if (meal === 'lunch' && recipe.meal_type === 'dinner' && dinnersLeft <= dinnerSlotsAhead) continue;
-        let value = -c.fixedCost;
-        for (const { item, grams } of c.pantryUse) {
-          if (day > item.goodThroughDay) continue;
-          value += (item.weight + EXTRA_PURCHASE_COST) * Math.min(grams, remaining.get(item.ingredient) ?? 0);
-        }
+        let value = drawValue(c, day, remaining) - c.fixedCost;
         if ((mainCount.get(recipe.main_ingredient) ?? 0) >= mainCap) value -= MAIN_REPEAT_PENALTY;
         if (todaysMains.has(recipe.main_ingredient)) value -= MAIN_REPEAT_PENALTY;
         if ((cuisineCount.get(recipe.cuisine_type) ?? 0) >= perCuisine) value -= CUISINE_PENALTY;
@@ -47,11 +44,7 @@ export function greedySchedule(pool: readonly Candidate[], pantry: Pantry, days:
       if (!best) throw new Error(`no recipe left for day ${day} ${meal}; call assertFeasible first`);
       used.add(best);
       if (best.recipe.meal_type === 'dinner') dinnersLeft--;
-      for (const { item, grams } of best.pantryUse) {
-        if (day <= item.goodThroughDay) {
-          remaining.set(item.ingredient, Math.max(0, (remaining.get(item.ingredient) ?? 0) - grams));
-        }
-      }
+      drawValue(best, day, remaining, true);
       const main = best.recipe.main_ingredient;
       todaysMains.add(main);
       mainCount.set(main, (mainCount.get(main) ?? 0) + 1);

@@ -1,8 +1,9 @@
 import loadHighs, { type Highs } from 'highs';
 import type { ScheduledMeal } from './allocate';
 import type { ChosenRecipe } from './arrangeDays';
-import { EXTRA_PURCHASE_COST, type Candidate } from './candidates';
+import { sourceValue, type Candidate } from './candidates';
 import type { Pantry } from './pantry';
+import { drawFrom, type Source } from './supplies';
 import { slotAccepts } from './slots';
 import { PLAN_MEALS } from './types';
 import { CUISINE_PENALTY, MAIN_REPEAT_PENALTY, cuisineCap, mainIngredientCap } from './variety';
@@ -55,6 +56,8 @@ interface Row {
 interface Placement extends ChosenRecipe {
   col: number;
 }
+/** Flow columns are keyed by purchased item and the recipe ingredient it provides. */
+const flowKey = (item: string, ingredient: string) => `${item}>${ingredient}`;
 
 export interface MipResult {
   chosen: ChosenRecipe[];
@@ -74,15 +77,21 @@ export interface MipInput {
 
 /**
  * The model. x[c,t,m] = 1 when recipe c is cooked for meal m on some day <= t, where t ranges over the days
- * on which a purchased item c uses stops being good (and the last plan day). Because usage only depends on
+ * on which a purchased item c can draw on stops being good (and the last plan day). Because usage only depends on
  * whether a recipe comes before an item spoils, deadlines are all the time detail the objective needs; the
  * days themselves are set afterwards, earliest deadline first.
- *   max  sum_i (w_i + e) u_i - sum_x fixed_c x - P_main sum_g s_g - P_cuisine sum_k s_k
- *   (fixed_c = e x non-staple grams of c + the light-meal charge; buying what was not bought costs e per gram)
+ * f_ij >= 0 are the grams of recipe ingredient j taken from bought item i (i = j, or i stands in for j).
+ *   max  sum_ij (w_i + e - p_ij) f_ij - sum_x fixed_c x - P_main sum_g s_g - P_cuisine sum_k s_k
+ *   (fixed_c = e x non-staple grams of c + the light-meal charge; buying what was not bought costs e per gram;
+ *    p_ij = the stand-in penalty, 0 for the exact item)
  *   s.t. sum_{c,t'<=t} x[c,t',m] <= t  for every breakpoint t and meal m    (deadlines fit in the days)
  *        sum_{c,t} x[c,t,m] = days      for every meal m                     (every slot filled)
  *        sum_{t,m} x[c,t,m] <= 1        for every recipe                     (no repeats)
- *        u_i <= sum_{c, t <= good_i} g_ci x[c,t,m],  0 <= u_i <= bought_i    (use only what is still good)
+ *        sum_{i: good_i <= t} f_ij <= sum_{c, t' <= t} g_cj x[c,t',m]
+ *                                       for each j and each t among its sources' good days
+ *                                       (use only what is still good; with nested windows these prefix
+ *                                        rows are exactly the conditions for a feasible hand-out)
+ *        sum_j f_ij <= bought_i                                             (no more than was bought)
  *        sum x[main g] - s_g <= cap,  sum x[cuisine k] - s_k <= cap          (soft variety)
  */
 export async function solvePlanMip(input: MipInput): Promise<MipResult> {
@@ -95,7 +104,7 @@ export async function solvePlanMip(input: MipInput): Promise<MipResult> {
   const breakpoints = new Set<number>([days]);
   for (const candidate of candidates) {
     const deadlines = new Set([days]);
-    for (const { item } of candidate.pantryUse) if (item.goodThroughDay < days) deadlines.add(item.goodThroughDay);
+    for (const item of candidate.items) if (item.goodThroughDay < days) deadlines.add(item.goodThroughDay);
     for (const meal of PLAN_MEALS) {
       if (!slotAccepts(meal, candidate.recipe.meal_type)) continue;
       for (const deadline of deadlines) {
@@ -118,21 +127,40 @@ export async function solvePlanMip(input: MipInput): Promise<MipResult> {
     rows.push({ indices: group.map((p) => p.col), values: group.map(() => 1), lower: 0, upper: 1 });
   }
 
-  const usageCols = new Map<string, number>();
-  for (const item of pantry.items) {
-    const col = addColumn({ cost: item.weight + EXTRA_PURCHASE_COST, upper: item.grams, integer: false });
-    usageCols.set(item.ingredient, col);
-    const indices = [col];
-    const values = [1];
-    for (const p of placements) {
-      if (p.deadline > item.goodThroughDay) continue;
-      const grams = p.candidate.grams.get(item.ingredient);
-      if (grams) {
-        indices.push(p.col);
-        values.push(-grams);
-      }
+  // Which placements need each supplied ingredient, and the sources that can provide it (the same for every recipe).
+  const demand = new Map<string, { p: Placement; grams: number }[]>();
+  const sourcesOf = new Map<string, readonly Source[]>();
+  for (const p of placements) {
+    for (const line of p.candidate.supplied) {
+      sourcesOf.set(line.ingredient, line.sources);
+      const list = demand.get(line.ingredient) ?? [];
+      list.push({ p, grams: line.grams });
+      demand.set(line.ingredient, list);
     }
-    rows.push({ indices, values, lower: -Infinity, upper: 0 });
+  }
+  const flowCols = new Map<string, number>();
+  const flowsOfItem = new Map<string, number[]>();
+  for (const [ingredient, sources] of sourcesOf) {
+    const flows = sources.map((source) => {
+      const col = addColumn({ cost: sourceValue(source), upper: source.item.grams, integer: false });
+      flowCols.set(flowKey(source.item.ingredient, ingredient), col);
+      flowsOfItem.set(source.item.ingredient, [...(flowsOfItem.get(source.item.ingredient) ?? []), col]);
+      return { col, good: source.item.goodThroughDay };
+    });
+    for (const t of new Set(flows.map((f) => f.good))) {
+      const supplying = flows.filter((f) => f.good <= t);
+      const due = demand.get(ingredient)!.filter(({ p }) => p.deadline <= t);
+      rows.push({
+        indices: [...supplying.map((f) => f.col), ...due.map(({ p }) => p.col)],
+        values: [...supplying.map(() => 1), ...due.map(({ grams }) => -grams)],
+        lower: -Infinity,
+        upper: 0,
+      });
+    }
+  }
+  for (const item of pantry.items) {
+    const cols = flowsOfItem.get(item.ingredient) ?? [];
+    if (cols.length > 1) rows.push({ indices: cols, values: cols.map(() => 1), lower: -Infinity, upper: item.grams });
   }
 
   const softCap = (groups: Map<string, Placement[]>, cap: number, penalty: number) => {
@@ -166,7 +194,7 @@ export async function solvePlanMip(input: MipInput): Promise<MipResult> {
   try {
     model.options.set(SOLVER_OPTIONS);
     model.options.set({ time_limit: input.timeLimitSeconds });
-    model.setSolution({ colValue: startValues(input, placements, usageCols, mainSlack, cuisineSlack, columns.length, mainCap, perCuisine) });
+    model.setSolution({ colValue: startValues(input, placements, flowCols, mainSlack, cuisineSlack, columns.length, mainCap, perCuisine) });
     model.run();
     const status = statusName(solver, model.getModelStatus());
     const values = model.getSolution().colValue;
@@ -197,11 +225,15 @@ function toCsr(rows: readonly Row[], numCols: number) {
   return { format: 'csr' as const, numRows: rows.length, numCols, starts, indices, values };
 }
 
-/** The greedy plan as a complete column vector: each recipe at the earliest deadline on or after its day. */
+/**
+ * The greedy plan as a complete column vector: each recipe at the earliest deadline on or after its day, and the
+ * flows of handing out the purchase day by day in that plan (feasible: a draw on day d <= good_i sits in a
+ * placement whose deadline is at most good_i).
+ */
 function startValues(
   input: MipInput,
   placements: readonly Placement[],
-  usageCols: ReadonlyMap<string, number>,
+  flowCols: ReadonlyMap<string, number>,
   mainSlack: ReadonlyMap<string, number>,
   cuisineSlack: ReadonlyMap<string, number>,
   numCols: number,
@@ -209,22 +241,23 @@ function startValues(
   perCuisine: number,
 ): Float64Array {
   const x = new Float64Array(numCols);
-  const usable = new Map<string, number>();
+  const remaining = new Map(input.pantry.items.map((item) => [item.ingredient, item.grams]));
   const mains = new Map<string, number>();
   const cuisines = new Map<string, number>();
-  for (const { day, meal, recipe } of input.start) {
+  const inOrder = [...input.start].sort((a, b) => a.day - b.day || PLAN_MEALS.indexOf(a.meal) - PLAN_MEALS.indexOf(b.meal));
+  for (const { day, meal, recipe } of inOrder) {
     const options = placements.filter((p) => p.candidate.recipe === recipe && p.meal === meal && p.deadline >= day);
     const best = options.sort((a, b) => a.deadline - b.deadline)[0];
     if (!best) continue;
     x[best.col] = 1;
-    for (const { item, grams } of best.candidate.pantryUse) {
-      if (best.deadline <= item.goodThroughDay) usable.set(item.ingredient, (usable.get(item.ingredient) ?? 0) + grams);
+    for (const line of best.candidate.supplied) {
+      drawFrom(line.sources, line.grams, day, remaining, (source, grams) => {
+        const col = flowCols.get(flowKey(source.item.ingredient, line.ingredient))!;
+        x[col] = (x[col] ?? 0) + grams;
+      });
     }
     mains.set(recipe.main_ingredient, (mains.get(recipe.main_ingredient) ?? 0) + 1);
     cuisines.set(recipe.cuisine_type, (cuisines.get(recipe.cuisine_type) ?? 0) + 1);
-  }
-  for (const item of input.pantry.items) {
-    x[usageCols.get(item.ingredient)!] = Math.min(item.grams, usable.get(item.ingredient) ?? 0);
   }
   for (const [main, col] of mainSlack) x[col] = Math.max(0, (mains.get(main) ?? 0) - mainCap);
   for (const [cuisine, col] of cuisineSlack) x[col] = Math.max(0, (cuisines.get(cuisine) ?? 0) - perCuisine);

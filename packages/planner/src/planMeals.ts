@@ -6,6 +6,7 @@ import { greedySchedule } from './greedyPlanner';
 import { assertFeasible } from './infeasibility';
 import { solvePlanMip } from './mipPlanner';
 import { buildPantry } from './pantry';
+import { buildSupplies } from './supplies';
 import { parsePlanOptions, parsePurchases, type PlanOptionsInput } from './planOptions';
 import { planDescription, planName } from './planNaming';
 import type { FoodKnowledge, MealPlan, Purchase } from './types';
@@ -21,6 +22,8 @@ export interface SolverSettings {
   method?: 'mip' | 'greedy';
   /** HiGHS stops here with its best plan so far; the greedy plan is its first. */
   timeLimitMs?: number;
+  /** false: purchases only count for their own ingredient (the benchmark's "before stand-ins"). */
+  substitutes?: boolean;
 }
 
 const DEFAULT_TIME_LIMIT_MS = 450;
@@ -43,7 +46,9 @@ export async function planMealsWith(
   assertFeasible(catalogue.recipes, eligible, options);
 
   const household = options.household_size;
-  const pool = eligible.map((recipe) => toCandidate(recipe, pantry, household, food));
+  const wanted = eligible.flatMap((recipe) => [...recipe.grams_per_serving.keys()]);
+  const supplies = buildSupplies(pantry, wanted, food, options.dietary_restrictions, settings.substitutes ?? true);
+  const pool = eligible.map((recipe) => toCandidate(recipe, supplies, household, food));
   const cuisinesAllowed = options.cuisine_preferences.length || 9;
   const greedy = greedySchedule(pool, pantry, options.days, cuisinesAllowed);
 
@@ -66,7 +71,7 @@ export async function planMealsWith(
     solver = { method: complete ? 'mip' : 'greedy', status: mip.status, candidates: candidates.length };
   }
 
-  const { recipes, metrics } = allocatePlan(schedule, pantry, household, food);
+  const { recipes, metrics } = allocatePlan(schedule, pantry, supplies, household, food);
   const fullMetrics = { ...metrics, ignored_purchases: pantry.ignored };
   const mainName = (slug: string) => {
     const id = catalogue.bySlug.get(slug)?.main_ingredient ?? slug;

@@ -1,17 +1,26 @@
 import { meetsHardConstraints } from './candidates';
 import type { Catalogue } from './catalogue';
 import type { Pantry } from './pantry';
+import { scaleLine } from './scaleLine';
 import { slotAccepts } from './slots';
-import { PLAN_MEALS, type MealPlan, type PlanOptions } from './types';
+import { canStandIn, keepsNutritionDiets } from './substitutes';
+import { PLAN_MEALS, type FoodKnowledge, type MealPlan, type PlanOptions } from './types';
 
 const TOLERANCE_G = 0.5;
 
 /**
  * Checks a finished plan against every hard rule, independently of how it was made: one recipe per slot,
- * no repeats, the options' diet/difficulty/prep/cuisine, servings scaled to the household, and purchased
- * food only drawn while still good and never more than was bought. Returns one line per violation.
+ * no repeats, the options' diet/difficulty/prep/cuisine, servings scaled to the household with measurable
+ * quantities, purchased food only drawn while still good and never more than was bought, and stand-ins only
+ * where they keep the plan's diets. Returns one line per violation.
  */
-export function planViolations(plan: Pick<MealPlan, 'recipes'>, options: PlanOptions, catalogue: Catalogue, pantry: Pantry): string[] {
+export function planViolations(
+  plan: Pick<MealPlan, 'recipes'>,
+  options: PlanOptions,
+  catalogue: Catalogue,
+  pantry: Pantry,
+  food: FoodKnowledge,
+): string[] {
   const out: string[] = [];
   for (let day = 1; day <= options.days; day++) {
     for (const meal of PLAN_MEALS) {
@@ -38,12 +47,29 @@ export function planViolations(plan: Pick<MealPlan, 'recipes'>, options: PlanOpt
     const factor = options.household_size / recipe.servings;
     recipe.ingredients.forEach((line, i) => {
       const scaled = planned.ingredients[i];
-      if (!scaled || Math.abs(scaled.grams - line.grams * factor) > TOLERANCE_G) out.push(`${where}: ${line.ingredient} not scaled`);
+      const expected = scaleLine(line, factor);
+      if (!scaled || scaled.quantity <= 0 || scaled.unit !== expected.unit || Math.abs(scaled.grams - expected.grams) > TOLERANCE_G) {
+        out.push(`${where}: ${line.ingredient} not scaled`);
+      }
       if (!scaled || scaled.from_purchase_g <= 0) return;
-      const item = pantry.byIngredient.get(scaled.ingredient);
-      if (!item) out.push(`${where}: draws ${scaled.ingredient} that was not bought`);
-      else if (planned.day_number > item.goodThroughDay) out.push(`${where}: uses ${scaled.ingredient} after its shelf life`);
-      drawn.set(scaled.ingredient, (drawn.get(scaled.ingredient) ?? 0) + scaled.from_purchase_g);
+      const standIns = scaled.substituted_by ?? [];
+      const draws = [
+        { id: scaled.ingredient, grams: scaled.from_purchase_g - standIns.reduce((sum, s) => sum + s.grams, 0) },
+        ...standIns.map((s) => ({ id: s.ingredient, grams: s.grams })),
+      ];
+      for (const { id, grams } of draws) {
+        if (grams <= TOLERANCE_G) continue;
+        const item = pantry.byIngredient.get(id);
+        if (!item) out.push(`${where}: draws ${id} that was not bought`);
+        else if (planned.day_number > item.goodThroughDay) out.push(`${where}: uses ${id} after its shelf life`);
+        drawn.set(id, (drawn.get(id) ?? 0) + grams);
+        if (id === scaled.ingredient) continue;
+        const bought = food.getIngredient(id);
+        const wanted = food.getIngredient(scaled.ingredient);
+        if (!bought || !wanted || !canStandIn(bought, wanted) || !keepsNutritionDiets(bought, wanted, options.dietary_restrictions)) {
+          out.push(`${where}: ${id} may not stand in for ${scaled.ingredient}`);
+        }
+      }
     });
   }
   for (const [id, grams] of drawn) {

@@ -67,14 +67,18 @@ export interface PlanOptions {
 export interface PlannedIngredient {
   ingredient: string;
   name: string;
+  /** Scaled to the household and rounded to what a cook measures (whole eggs, 1/4 tsp...); `unit` may be a smaller measure than the recipe's. */
   quantity: number;
   unit: string;
+  /** Grams of the rounded quantity. */
   grams: number;
   note?: string;
   /** Grams taken from what was bought. */
   from_purchase_g: number;
   /** Grams the household still has to buy (or take from the pantry). */
   to_buy_g: number;
+  /** Purchases used in place of this ingredient (creme fraiche for sour cream); their grams are part of from_purchase_g. */
+  substituted_by?: { ingredient: string; name: string; grams: number }[];
 }
 
 export interface PlannedRecipe {
@@ -127,6 +131,8 @@ export interface PlanMetrics {
   perishable_share_used: number;
   leftovers: LeftoverItem[];
   shopping_list: ShoppingItem[];
+  /** Purchases cooked in place of a recipe ingredient, in grams per pair (bought reduced-fat-milk used as whole-milk). */
+  substitutions: { bought: string; used_as: string; grams: number }[];
   /** Grams to buy, pantry staples excluded. */
   extra_purchase_g: number;
   /** Purchases the planner could not use at all: unknown ingredient or unit. */

@@ -36,7 +36,7 @@ const buy = (ingredient: string, grams: number, purchased_on = TODAY): Purchase 
 async function plan(purchases: Purchase[], options: Omit<PlanOptionsInput, 'today'>, method: 'mip' | 'greedy' = 'mip') {
   const full = { ...options, today: TODAY };
   const result = await planMealsWith(context, purchases, full, { method });
-  const violations = planViolations(result, parsePlanOptions(full), catalogue, buildPantry(purchases, TODAY, testFood));
+  const violations = planViolations(result, parsePlanOptions(full), catalogue, buildPantry(purchases, TODAY, testFood), testFood);
   return { result, violations };
 }
 
@@ -70,14 +70,17 @@ describe('planMeals on a synthetic catalogue', () => {
     }
   });
 
-  it('scales every quantity to the household', async () => {
+  it('scales every quantity to the household, rounded to 1, 5 or 10 g steps, grams following the rounded amount', async () => {
     const { result } = await plan([], { days: 3, household_size: 3 });
     for (const planned of result.recipes) {
       const source = catalogue.bySlug.get(planned.slug)!;
       expect(planned.servings).toBe(3);
       source.ingredients.forEach((line, i) => {
-        expect(planned.ingredients[i]!.grams).toBeCloseTo((line.grams * 3) / source.servings, 1);
-        expect(planned.ingredients[i]!.quantity).toBeCloseTo((line.quantity * 3) / source.servings, 2);
+        const scaled = planned.ingredients[i]!;
+        const exact = (line.grams * 3) / source.servings;
+        expect(Math.abs(scaled.grams - exact)).toBeLessThanOrEqual(exact > 100 ? 5 : 2.5);
+        expect(scaled.quantity % (scaled.quantity < 10 ? 1 : scaled.quantity <= 100 ? 5 : 10)).toBe(0);
+        expect(scaled.grams).toBeCloseTo((line.grams / line.quantity) * scaled.quantity, 1);
       });
     }
   });

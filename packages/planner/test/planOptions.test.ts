@@ -49,7 +49,7 @@ describe('every option combination', () => {
       });
       try {
         const plan = await planMealsWith(context, purchases, options, { timeLimitMs: 100 });
-        expect(planViolations(plan, options, context.catalogue, pantry), JSON.stringify(c)).toEqual([]);
+        expect(planViolations(plan, options, context.catalogue, pantry, context.food), JSON.stringify(c)).toEqual([]);
         outcomes.planned++;
       } catch (error) {
         if (!(error instanceof PlanInfeasibleError)) throw error;

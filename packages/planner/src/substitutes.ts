@@ -1,0 +1,176 @@
+import type { DietFacts, FoodCategory, Ingredient } from '@forkcast/food';
+import type { Diet } from './recipeSchema';
+
+/**
+ * When a bought item may stand in for a recipe ingredient, gram for gram. Receipts name what shops sell
+ * (2% milk, Emmental, meatloaf mix) while recipes name what cooks write (whole milk, gruyere, ground beef),
+ * so without this a basket can be almost unusable. The rule, in order:
+ *  1. never when the bought item carries a diet fact the recipe's ingredient lacks (dairy into a dairy-free
+ *     line, meat into a vegetarian one, gluten, added sugar...): every fact-based diet of the recipe survives;
+ *  2. the curated families below (cheeses by style, cultured vs sweet cream, ground meats, steaks, white fish...);
+ *  3. otherwise, derived: same aisle and same head noun ("reduced fat milk" -> "whole milk", "roma tomato" ->
+ *     "tomato"); for meat, poultry, seafood and deli one name must contain the other ("lean ground beef" ->
+ *     "ground beef"), so "pork chop" never replaces "lamb chop"; a frozen "frozen spinach" serves "spinach";
+ *     heads that group unlike foods (cheese, cream, pepper, leaf...) and foods unlike their namesakes
+ *     (green onion, sweet potato, smoked salmon...) are left out, and energy must be within a factor of 2.
+ * Nutrition-based diets are checked per plan by keepsNutritionDiets.
+ */
+
+/** Groups whose members replace one another in cooking. */
+const FAMILIES: readonly (readonly string[])[] = [
+  // Cheeses by style.
+  ['gruyere', 'swiss-cheese', 'gouda', 'edam', 'havarti', 'provolone', 'manchego'],
+  ['cheddar', 'colby-jack', 'monterey-jack', 'pepper-jack', 'mexican-cheese-blend', 'american-cheese'],
+  ['parmesan', 'pecorino-romano'],
+  ['mozzarella', 'fresh-mozzarella', 'burrata', 'string-cheese'],
+  ['ricotta', 'cottage-cheese', 'quark'],
+  ['cream-cheese', 'mascarpone'],
+  ['feta', 'cotija', 'queso-fresco'],
+  ['paneer', 'halloumi'],
+  ['brie', 'camembert'],
+  // Creams and yogurts: cultured and sweet cream are not interchangeable.
+  ['sour-cream', 'creme-fraiche'],
+  ['heavy-cream', 'light-cream', 'half-and-half'],
+  ['plain-yogurt', 'greek-yogurt', 'skyr'],
+  // Meat, poultry, fish.
+  ['sirloin-steak', 'strip-steak', 'ribeye-steak'],
+  ['flank-steak', 'skirt-steak'],
+  ['beef-stew-meat', 'chuck-roast'],
+  ['pork-loin', 'pork-tenderloin', 'pork-chop'],
+  ['pork-sausage', 'italian-sausage', 'bratwurst'],
+  ['chicken-breast', 'chicken-tender', 'turkey-breast'],
+  ['chicken-thigh', 'chicken-leg', 'chicken-drumstick'],
+  ['ground-chicken', 'ground-turkey'],
+  ['prosciutto', 'serrano-ham'],
+  ['white-fish', 'cod', 'haddock', 'pollock', 'tilapia', 'sole', 'halibut', 'sea-bass', 'catfish'],
+  ['salmon', 'trout'],
+  // Produce.
+  ['bell-pepper', 'red-bell-pepper', 'green-bell-pepper', 'yellow-bell-pepper'],
+  ['jalapeno', 'serrano-pepper'],
+  ['zucchini', 'yellow-squash'],
+  ['kale', 'collard-greens', 'swiss-chard'],
+  ['blueberry', 'raspberry', 'strawberry', 'blackberry'],
+  ['peach', 'nectarine', 'apricot'],
+  ['orange', 'mandarin'],
+  ['lemon', 'lime'],
+  // Dry goods a basket often holds.
+  ['pasta', 'penne', 'fusilli', 'farfalle', 'rigatoni', 'macaroni', 'ziti', 'shell-pasta'],
+  ['spaghetti', 'linguine', 'fettuccine', 'tagliatelle', 'angel-hair'],
+  ['white-rice', 'jasmine-rice', 'basmati-rice'],
+];
+
+/** One-way stand-ins: the bought item covers each listed ingredient, not the reverse. */
+const ONE_WAY: Readonly<Record<string, readonly string[]>> = {
+  'mixed-ground-meat': ['ground-beef', 'ground-pork'],
+  'lean-ground-beef': ['ground-beef'],
+  'low-fat-yogurt': ['plain-yogurt'],
+  'half-and-half': ['whole-milk'],
+  // Soft cheeses for the tartines and salads that ask for goat cheese or ricotta.
+  'cream-cheese': ['goat-cheese', 'ricotta'],
+  brie: ['goat-cheese'],
+  camembert: ['goat-cheese'],
+  // Juicy fruit for bowls and chia puddings.
+  pear: ['apple'],
+  peach: ['mango'],
+  nectarine: ['mango'],
+  apricot: ['mango'],
+  'rotisserie-chicken': ['chicken-breast', 'chicken-thigh'],
+};
+
+/** Aisles where a shared head noun means the same food. */
+const DERIVED_CATEGORIES = new Set<FoodCategory>(['produce', 'dairy', 'bakery', 'meat', 'poultry', 'seafood', 'deli']);
+/** Aisles where one name must contain the other: the head noun there is often the cut, not the animal. */
+const ANIMAL_CATEGORIES = new Set<FoodCategory>(['meat', 'poultry', 'seafood', 'deli']);
+/** Head nouns shared by unlike foods; their families are curated above instead. */
+const BROAD_HEADS = new Set(['cheese', 'cream', 'pepper', 'leaf', 'greens', 'wrapper', 'sprout', 'squash', 'roll']);
+/** Foods unlike their namesakes (a green onion is not an onion, smoked salmon is not raw salmon). */
+const DISTINCT = new Set([
+  'green-onion',
+  'sweet-potato',
+  'green-papaya',
+  'wild-garlic',
+  'powdered-milk',
+  'smoked-salmon',
+  'smoked-mackerel',
+  'pickled-herring',
+  'imitation-crab',
+]);
+
+const FACTS: readonly (keyof DietFacts)[] = ['meat', 'seafood', 'dairy', 'egg', 'honey', 'gluten', 'grain', 'legume', 'addedSugar', 'processed'];
+
+const curated = new Map<string, Set<string>>();
+const addCurated = (from: string, to: string) => {
+  if (from === to) return;
+  const set = curated.get(from) ?? new Set<string>();
+  set.add(to);
+  curated.set(from, set);
+};
+for (const family of FAMILIES) for (const a of family) for (const b of family) addCurated(a, b);
+for (const [from, tos] of Object.entries(ONE_WAY)) for (const to of tos) addCurated(from, to);
+
+/** Every id the curated table names, so a test can check they all exist. */
+export function curatedSubstituteIds(): string[] {
+  return [...new Set([...curated.keys(), ...[...curated.values()].flatMap((s) => [...s])])];
+}
+
+const wordCache = new WeakMap<Ingredient, string[]>();
+/** Lower-case words of the name without accents ("crème fraîche" -> creme, fraiche). */
+function nameWords(food: Ingredient): string[] {
+  let cached = wordCache.get(food);
+  if (!cached) {
+    cached = food.name
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .split(/[^a-z0-9%]+/)
+      .filter(Boolean);
+    wordCache.set(food, cached);
+  }
+  return cached;
+}
+
+/** True when no diet fact of `bought` is missing from `wanted`, so no fact-based diet can break. */
+export function keepsDietFacts(bought: Ingredient, wanted: Ingredient): boolean {
+  return FACTS.every((fact) => !bought.diet[fact] || wanted.diet[fact]);
+}
+
+function derived(bought: Ingredient, wanted: Ingredient): boolean {
+  if (DISTINCT.has(bought.id) || DISTINCT.has(wanted.id)) return false;
+  const frozenForFresh = bought.category === 'frozen' && wanted.category !== 'frozen';
+  // Cheap rejections first: a plan checks every purchase against every ingredient the recipes use.
+  if (!frozenForFresh && (bought.category !== wanted.category || !DERIVED_CATEGORIES.has(bought.category))) return false;
+  const b = nameWords(bought);
+  const w = nameWords(wanted);
+  if (frozenForFresh) return b[0] === 'frozen' && b.slice(1).join(' ') === w.join(' ');
+  const head = b.at(-1);
+  if (!head || head !== w.at(-1) || BROAD_HEADS.has(head)) return false;
+  if (ANIMAL_CATEGORIES.has(bought.category)) {
+    const [shorter, longer] = b.length <= w.length ? [b, w] : [w, b];
+    if (!shorter.every((word) => longer.includes(word))) return false;
+  }
+  const ratio = (bought.nutrition.kcal + 20) / (wanted.nutrition.kcal + 20);
+  return ratio >= 0.5 && ratio <= 2;
+}
+
+/** May `bought` stand in for `wanted` in any recipe (before plan-specific nutrition diets)? */
+export function canStandIn(bought: Ingredient, wanted: Ingredient): boolean {
+  if (bought.id === wanted.id || !keepsDietFacts(bought, wanted)) return false;
+  return curated.get(bought.id)?.has(wanted.id) === true || derived(bought, wanted);
+}
+
+/**
+ * Nutrition-based diets hold per serving under a linear limit, so a stand-in that adds no more of the limited
+ * nutrient per gram than the ingredient it replaces can never break them: net carbs for keto and low-carb,
+ * sodium for low-sodium, and for low-fat fat itself and the fat energy above 30% of all energy (9 fat - 0.3 kcal per 100 g).
+ */
+export function keepsNutritionDiets(bought: Ingredient, wanted: Ingredient, diets: readonly Diet[]): boolean {
+  const b = bought.nutrition;
+  const w = wanted.nutrition;
+  return diets.every((diet) => {
+    if (diet === 'keto' || diet === 'low-carb') return b.carbs - b.fiber <= w.carbs - w.fiber;
+    if (diet === 'low-sodium') return b.sodiumMg <= w.sodiumMg;
+    // No fattier as well: recipes sit right at 30%, where per-serving rounding alone would tip them over.
+    if (diet === 'low-fat') return b.fat <= w.fat && 9 * b.fat - 0.3 * b.kcal <= 9 * w.fat - 0.3 * w.kcal;
+    return true;
+  });
+}

@@ -1,0 +1,67 @@
+import type { Pantry, PantryItem } from './pantry';
+import type { Diet } from './recipeSchema';
+import { canStandIn, keepsNutritionDiets } from './substitutes';
+import type { FoodKnowledge } from './types';
+
+/** A purchased item that can provide a recipe ingredient: the ingredient itself or a stand-in for it. */
+export interface Source {
+  item: PantryItem;
+  substitute: boolean;
+}
+
+/** Per recipe ingredient id, what was bought that can provide it: the exact item first, then stand-ins that spoil first. */
+export type Supplies = ReadonlyMap<string, readonly Source[]>;
+
+/**
+ * Which purchases can provide each ingredient the recipes ask for, for one plan: the diets it must keep decide
+ * which stand-ins are safe. Without `substitutes` only exact matches count (the benchmark's "before").
+ */
+export function buildSupplies(
+  pantry: Pantry,
+  wantedIds: Iterable<string>,
+  food: FoodKnowledge,
+  diets: readonly Diet[],
+  substitutes = true,
+): Supplies {
+  const supplies = new Map<string, Source[]>();
+  for (const id of new Set(wantedIds)) {
+    const exact = pantry.byIngredient.get(id);
+    const sources: Source[] = exact ? [{ item: exact, substitute: false }] : [];
+    const wanted = substitutes ? food.getIngredient(id) : undefined;
+    if (wanted) {
+      const standIns = pantry.items.filter((item) => {
+        const bought = food.getIngredient(item.ingredient);
+        return bought !== undefined && canStandIn(bought, wanted) && keepsNutritionDiets(bought, wanted, diets);
+      });
+      standIns.sort((a, b) => a.goodThroughDay - b.goodThroughDay || (a.ingredient < b.ingredient ? -1 : 1));
+      for (const item of standIns) sources.push({ item, substitute: true });
+    }
+    if (sources.length > 0) supplies.set(id, sources);
+  }
+  return supplies;
+}
+
+/**
+ * Takes up to `grams` on plan day `day` from the sources still good then, in their order, lowering `remaining`
+ * (grams left per purchased item). Reports each draw to `onDraw`; returns the grams found.
+ */
+export function drawFrom(
+  sources: readonly Source[] | undefined,
+  grams: number,
+  day: number,
+  remaining: Map<string, number>,
+  onDraw?: (source: Source, grams: number) => void,
+): number {
+  let found = 0;
+  for (const source of sources ?? []) {
+    if (found >= grams) break;
+    if (day > source.item.goodThroughDay) continue;
+    const left = remaining.get(source.item.ingredient) ?? 0;
+    const take = Math.min(left, grams - found);
+    if (take <= 0) continue;
+    remaining.set(source.item.ingredient, left - take);
+    found += take;
+    onDraw?.(source, take);
+  }
+  return found;
+}
