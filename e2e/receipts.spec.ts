@@ -150,6 +150,40 @@ test('the review page fixes an item, adds one, removes one and saves', async ({ 
   await expect(generateDialog(page).getByRole('region', { name: 'Using this receipt' })).toBeVisible();
 });
 
+test('a name typed in full links the item to that ingredient, on leaving the field and on save', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const receiptId = await uploadReceiptByApi(page);
+  await page.goto(`/receipts/${receiptId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'FRESHWAY MARKET' })).toBeVisible();
+
+  // Each food box is named after its receipt line, so a screen reader user knows which one they are on.
+  const foodBoxes = page.getByRole('checkbox', { name: /^Food: / });
+  const names = await foodBoxes.evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label')));
+  expect(new Set(names).size).toBe(names.length);
+  await expect(page.getByRole('checkbox', { name: 'Food: WHOLE MILK 1GAL' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Food: PAPER TOWELS' })).not.toBeChecked();
+
+  // 'Butter' is one of many hits for butter, and the only one named so: leaving the field links it.
+  const bananas = page.getByRole('listitem').filter({ hasText: 'BANANAS' });
+  await bananas.getByRole('combobox', { name: /Name/ }).fill('Butter');
+  await bananas.getByRole('combobox', { name: /Name/ }).press('Tab');
+  await expect(bananas.getByText('Used in recipes as butter')).toBeVisible();
+
+  // A plural typed straight before Save is linked before the items are sent.
+  const cheddar = page.getByRole('listitem').filter({ hasText: 'CHEDDAR CHEESE' });
+  await cheddar.getByRole('combobox', { name: /Name/ }).fill('tomatoes');
+  const saved = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith(`/api/receipts/${receiptId}/items`));
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const sent = (await saved).postDataJSON() as { items: { name: string; ingredient: string | null }[] };
+  expect(sent.items).toContainEqual(expect.objectContaining({ name: 'tomatoes', ingredient: 'tomato' }));
+  expect(sent.items).toContainEqual(expect.objectContaining({ name: 'Butter', ingredient: 'butter' }));
+  await expect(page.getByText('All changes saved.')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('listitem').filter({ hasText: 'CHEDDAR CHEESE' }).getByText('Used in recipes as tomato')).toBeVisible();
+});
+
 test('an unknown receipt shows a friendly not-found page', async ({ page }) => {
   await signIn(page);
   await page.goto('/receipts/00000000-0000-4000-8000-000000000000');

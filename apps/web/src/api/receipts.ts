@@ -60,16 +60,25 @@ export function useUpdateReceiptItems(receiptId: string) {
   });
 }
 
-/** Canonical ingredients whose name matches what the user typed; nothing is asked for an empty query. */
-export function useIngredientSearch(query: string) {
+function ingredientSearchQuery(query: string) {
   const q = query.trim();
-  return useQuery({
+  return {
     queryKey: receiptKeys.ingredientSearch(q.toLowerCase()),
     queryFn: async () =>
       (await api.get<{ data: IngredientSummary[] }>(`/api/ingredients?q=${encodeURIComponent(q)}&limit=10`)).data,
-    enabled: q.length > 0,
     staleTime: 60 * 60_000,
-  });
+  };
+}
+
+/** Canonical ingredients whose name matches what the user typed; nothing is asked for an empty query. */
+export function useIngredientSearch(query: string) {
+  return useQuery({ ...ingredientSearchQuery(query), enabled: query.trim().length > 0 });
+}
+
+/** The same search on demand (shares the suggestions' cache), for linking a name the user typed without picking. */
+export function useIngredientLookup(): (name: string) => Promise<IngredientSummary[]> {
+  const queryClient = useQueryClient();
+  return (name) => queryClient.fetchQuery(ingredientSearchQuery(name));
 }
 
 /**

@@ -6,19 +6,21 @@ import { useDebouncedValue } from './use-debounced-value';
 
 /**
  * The item's name with suggestions from the ingredient list (an ARIA 1.2 combobox).
- * Picking a suggestion links the item to that ingredient, which is what the planner cooks with;
- * typing a name by hand unlinks it unless the text is exactly an ingredient's name.
+ * Picking a suggestion links the item to that ingredient, which is what the planner cooks with; typing unlinks it,
+ * and leaving the field calls `onSettle` so the page can link a name that clearly means one ingredient.
  */
 export function IngredientNameField({
   label,
   name,
   error,
   onChange,
+  onSettle,
 }: {
   label: string;
   name: string;
   error?: string;
   onChange: (name: string, ingredient: string | null) => void;
+  onSettle: () => void;
 }) {
   const id = useId();
   const listId = `${id}-list`;
@@ -41,8 +43,7 @@ export function IngredientNameField({
 
   function settle() {
     closeList();
-    const exact = suggestions.find((s) => s.name.toLowerCase() === name.trim().toLowerCase());
-    if (exact) onChange(name, exact.id);
+    onSettle();
   }
 
   return (
@@ -65,7 +66,7 @@ export function IngredientNameField({
         onChange={(event) => {
           setOpen(true);
           setActive(-1);
-          // Unlinked while typing; picking a suggestion or leaving the field on an exact name links it again.
+          // Unlinked while typing; picking a suggestion, or leaving the field on a clear name, links it again.
           onChange(event.target.value, null);
         }}
         onFocus={() => setOpen(true)}

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AlertTriangle, ArrowRight, Plus } from 'lucide-react';
 import type { Receipt } from '@forkcast/contracts';
-import { useUpdateReceiptItems } from '../../api/receipts';
+import { useIngredientLookup, useUpdateReceiptItems } from '../../api/receipts';
 import { useToast } from '../../toast/toast-provider';
 import { buttonStyles } from '../../ui/button-styles';
 import { formatDate } from '../../ui/format-date';
 import { PageContainer, PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
+import { clearIngredientMatch, unlinkedTypedFood, withLinks } from './ingredient-link';
 import { blankDraft, draftFromItem, hasChanges, needsChecking, toItemInputs, type DraftItem } from './receipt-draft';
 import { ReceiptItemRow } from './receipt-item-row';
 import { ReceiptPhoto } from './receipt-photo';
@@ -27,6 +28,24 @@ export function ReceiptEditor({ receipt }: { receipt: Receipt }) {
   const update = (key: string, patch: Partial<DraftItem>) =>
     setItems((rows) => rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
 
+  const lookup = useIngredientLookup();
+  /** Links each typed, unlinked food row to the ingredient its name clearly means; resolves with the links made. */
+  async function linkTypedNames(rows: readonly DraftItem[]) {
+    const links = new Map<string, { name: string; ingredient: string }>();
+    await Promise.all(
+      unlinkedTypedFood(receipt.extracted_ingredients, rows).map(async (row) => {
+        try {
+          const match = clearIngredientMatch(row.name, await lookup(row.name));
+          if (match) links.set(row.key, { name: row.name, ingredient: match.id });
+        } catch {
+          // The search failing leaves the row unlinked, as it was; the hint under it says so.
+        }
+      }),
+    );
+    if (links.size > 0) setItems((current) => withLinks(current, links));
+    return links;
+  }
+
   function addItem() {
     setItems((rows) => [...rows, blankDraft(`new-${added}`)]);
     setAdded((n) => n + 1);
@@ -35,7 +54,8 @@ export function ReceiptEditor({ receipt }: { receipt: Receipt }) {
   /** Saves when something changed; resolves true when the stored items now match the screen. */
   async function saveItems(): Promise<boolean> {
     if (!dirty) return true;
-    const inputs = toItemInputs(items);
+    const rows = withLinks(items, await linkTypedNames(items));
+    const inputs = toItemInputs(rows);
     if (!inputs) {
       setShowErrors(true);
       toast.error('Some items need a name or an amount before they can be saved.');
@@ -105,6 +125,7 @@ export function ReceiptEditor({ receipt }: { receipt: Receipt }) {
                 position={index + 1}
                 showErrors={showErrors}
                 onChange={(patch) => update(item.key, patch)}
+                onNameSettled={() => void linkTypedNames([item])}
                 onRemove={() => setItems((rows) => rows.filter((row) => row.key !== item.key))}
               />
             ))}

@@ -12,12 +12,15 @@ export function ReceiptItemRow({
   position,
   showErrors,
   onChange,
+  onNameSettled,
   onRemove,
 }: {
   item: DraftItem;
   position: number;
   showErrors: boolean;
   onChange: (patch: Partial<DraftItem>) => void;
+  /** The user left the name field: the row may now be linked to the ingredient its name clearly means. */
+  onNameSettled: () => void;
   onRemove: () => void;
 }) {
   const errors = showErrors ? draftErrors(item) : {};
@@ -58,6 +61,7 @@ export function ReceiptItemRow({
             name={item.name}
             error={errors.name}
             onChange={(name, ingredient) => onChange({ name, ingredient })}
+            onSettle={onNameSettled}
           />
           <p className="mt-1 flex items-center gap-1 text-xs text-muted">
             {!item.is_food ? (
@@ -109,7 +113,7 @@ export function ReceiptItemRow({
             checked={item.is_food}
             onChange={(event) => onChange({ is_food: event.target.checked })}
             className="size-4 accent-leaf-700"
-            aria-label={`Food, ${label}`}
+            aria-label={`Food: ${item.raw || item.name.trim() || label}`}
           />
           Food
         </label>
