@@ -115,6 +115,30 @@ describe('generating a meal plan', () => {
     expect(plan.metrics.used_share_by_item).toBeGreaterThan(0.3);
   });
 
+  it('uses a bought item in place of a close ingredient and says so', async () => {
+    const stand = await createReceiptRepository(t.database.db).insert(
+      await userId('alice@example.com'),
+      {
+        storeName: 'Test Market',
+        purchasedAt: null,
+        warnings: [],
+        items: [
+          { raw: '2% MILK', ingredientId: 'reduced-fat-milk', name: 'reduced fat milk', quantity: 2, unit: 'l', price: 3, confidence: 0.9, isFood: true },
+          { raw: 'EGGS', ingredientId: 'egg', name: 'egg', quantity: 12, unit: 'each', price: 3, confidence: 0.9, isFood: true },
+        ],
+      },
+      { bytes: Buffer.from('not used'), type: 'image/png' },
+      10,
+    );
+    const res = await generate(alice, { receiptId: stand, preferences: {} });
+    const plan = (await get(alice, `/api/recipes/meal-plans/${res.json().data.id}`)).json().data;
+    expect(plan.metrics.substitutions).toEqual(
+      expect.arrayContaining([expect.objectContaining({ bought: 'reduced-fat-milk', grams: expect.any(Number) })]),
+    );
+    const lines = plan.recipes.flatMap((r: { ingredients: Array<{ substituted_by?: Array<{ ingredient: string }> }> }) => r.ingredients);
+    expect(lines.some((l: { substituted_by?: Array<{ ingredient: string }> }) => l.substituted_by?.[0]?.ingredient === 'reduced-fat-milk')).toBe(true);
+  });
+
   it('keeps free users to 3-day plans', async () => {
     const res = await generate(alice, { receiptId, preferences: { days: 7 } });
     expect(res.statusCode).toBe(403);

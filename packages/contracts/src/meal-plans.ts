@@ -44,6 +44,8 @@ export const recipeIngredient = z.object({
   note: z.string().optional(),
   from_purchase_g: z.number(),
   to_buy_g: z.number(),
+  /** Bought items standing in for this ingredient (2% milk for whole milk); absent on older plans. */
+  substituted_by: z.array(z.object({ ingredient: z.string(), name: z.string(), grams: z.number() })).optional(),
 });
 
 export const nutritionalInfo = z.record(z.string(), z.number());
@@ -82,6 +84,8 @@ export const planMetrics = z.object({
   extra_purchase_g: z.number(),
   /** Purchases the planner could not use at all (unknown, unweighable or already spoiled), with why; absent on older plans. */
   ignored_purchases: z.array(z.object({ ingredient: z.string(), reason: z.string() })).optional(),
+  /** Bought items used in place of a recipe's ingredient; absent on older plans. */
+  substitutions: z.array(z.object({ bought: z.string(), used_as: z.string(), grams: z.number() })).optional(),
 });
 export type PlanMetrics = z.infer<typeof planMetrics>;
 
