@@ -21,20 +21,25 @@ export interface UprightReading {
 /**
  * Phone photos of receipts are often sideways or upside down and their EXIF tag is often wrong, so the
  * content decides: a strip across the middle is read in the orientation the tag suggests, and only when it
- * reads poorly are the other three tried. The whole receipt is then read once, in the best orientation.
+ * reads poorly are the other three tried. The whole receipt is read in the best orientation.
  */
 export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEngine, timeoutMs: number): Promise<UprightReading> {
   const deadline = Date.now() + timeoutMs;
   const remaining = (): number => Math.max(1, deadline - Date.now());
 
-  const prepared = new Map<Rotation, GreyImage>();
+  const prepared = new Map<Rotation, GreyImage>([[hint, await prepareForOcr(grey, hint)]]);
   const probe = async (rotation: Rotation): Promise<{ rotation: Rotation; confidence: number; result: OcrResult }> => {
-    const image = await prepareForOcr(grey, rotation);
+    const image = prepared.get(rotation) ?? (await prepareForOcr(grey, rotation));
     prepared.set(rotation, image);
     const result = await engine.recognize(await middleBand(image, PROBE_BAND_HEIGHT), { timeoutMs: remaining() });
     return { rotation, confidence: result.wordCount >= 3 ? result.meanConfidence : 0, result };
   };
+  const readAll = (rotation: Rotation): Promise<OcrResult> => engine.recognize(prepared.get(rotation)!, { timeoutMs: remaining() });
 
+  // Most photos are the way up their tag says: the whole read in that orientation starts beside the probe
+  // (the engine runs in child processes, so the two share the cores) and is simply not used when the probe fails.
+  const hintRead = readAll(hint);
+  hintRead.catch(() => undefined);
   const probes = [await probe(hint)];
   if (probes[0]!.confidence < TRUSTED_CONFIDENCE) {
     for (const rotation of ROTATIONS.filter((r) => r !== hint)) {
@@ -46,14 +51,14 @@ export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEn
   probes.sort((a, b) => b.confidence - a.confidence);
   const best = probes[0]!;
   if (best.confidence < ILLEGIBLE_CONFIDENCE) return { result: best.result, rotation: best.rotation };
-  const readAll = (rotation: Rotation): Promise<OcrResult> => engine.recognize(prepared.get(rotation)!, { timeoutMs: remaining() });
-  let result = await readAll(best.rotation);
+  const read = (rotation: Rotation): Promise<OcrResult> => (rotation === hint ? hintRead : readAll(rotation));
+  let result = await read(best.rotation);
   let rotation = best.rotation;
   // A strip of a poor photo can mislead (a logo, a blank stretch): when no orientation read clearly, the
   // whole receipt decides between the two best guesses.
   const runnerUp = probes[1];
   if (best.confidence < TRUSTED_CONFIDENCE && runnerUp && runnerUp.confidence >= ILLEGIBLE_CONFIDENCE) {
-    const other = await readAll(runnerUp.rotation);
+    const other = await read(runnerUp.rotation);
     if (other.meanConfidence > result.meanConfidence) {
       result = other;
       rotation = runnerUp.rotation;
