@@ -4,7 +4,7 @@ import type { Recipe } from '@forkcast/contracts';
 import { DifficultyBadge } from '../pages/meal-plans/difficulty-badge';
 import { FactItem } from '../ui/fact-item';
 import { MealTypeBadge } from './meal-type-badge';
-import { tagLabel, totalMinutes, visibleTags } from './recipe-facts';
+import { tagLabel, timeSummary, visibleTags } from './recipe-facts';
 
 /**
  * One recipe of a plan (spec section 2, Recipe card). The whole card is one link; calories and protein show
@@ -26,7 +26,7 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
       <h3 className="mt-3 font-display text-lg leading-snug font-bold text-leaf-900 group-hover:text-leaf-700">{recipe.name}</h3>
       <p className="mt-1.5 line-clamp-2 text-sm text-muted">{recipe.description}</p>
       <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-4 text-sm font-medium text-ink">
-        <FactItem icon={Clock}>{totalMinutes(recipe)} min</FactItem>
+        <FactItem icon={Clock}>{timeSummary(recipe)}</FactItem>
         <FactItem icon={Users}>{recipe.servings} servings</FactItem>
         <FactItem icon={ListChecks}>{recipe.ingredients.length} ingredients</FactItem>
         {nutrition && (

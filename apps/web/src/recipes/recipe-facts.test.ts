@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuantity, ingredientLine, mealTypeOf, nutritionFacts, totalMinutes, visibleTags } from './recipe-facts';
+import { formatQuantity, ingredientLine, mealTypeOf, nutritionFacts, pluralise, timeSummary, visibleTags } from './recipe-facts';
 
 describe('mealTypeOf', () => {
   it('keeps the four known meals and styles anything else as dinner', () => {
@@ -27,13 +27,37 @@ describe('ingredientLine', () => {
   const base = { ingredient: 'x', grams: 1, from_purchase_g: 0, to_buy_g: 0 };
   it('writes quantity, unit, name and note; a bare count has no unit', () => {
     expect(ingredientLine({ ...base, name: 'whole milk', quantity: 0.5, unit: 'cup' })).toBe('½ cup whole milk');
-    expect(ingredientLine({ ...base, name: 'egg', quantity: 2, unit: 'each' })).toBe('2 egg');
-    expect(ingredientLine({ ...base, name: 'brioche', quantity: 4, unit: 'slice', note: 'a day old' })).toBe('4 slice brioche (a day old)');
+    expect(ingredientLine({ ...base, name: 'egg', quantity: 1, unit: 'each' })).toBe('1 egg');
+    expect(ingredientLine({ ...base, name: 'brioche', quantity: 1, unit: 'slice', note: 'a day old' })).toBe('1 slice brioche (a day old)');
+  });
+
+  it('counts above one in the plural: the name for a bare count, a worded unit otherwise', () => {
+    expect(ingredientLine({ ...base, name: 'bell pepper', quantity: 3, unit: 'each' })).toBe('3 bell peppers');
+    expect(ingredientLine({ ...base, name: 'egg', quantity: 1.5, unit: 'each' })).toBe('1½ eggs');
+    expect(ingredientLine({ ...base, name: 'garlic', quantity: 2, unit: 'clove' })).toBe('2 cloves garlic');
+    expect(ingredientLine({ ...base, name: 'flour', quantity: 2, unit: 'cup' })).toBe('2 cups flour');
+    expect(ingredientLine({ ...base, name: 'salt', quantity: 2, unit: 'tsp' })).toBe('2 tsp salt');
+    expect(ingredientLine({ ...base, name: 'egg', quantity: 0.5, unit: 'each' })).toBe('½ egg');
   });
 });
 
-it('totalMinutes adds preparation and cooking', () => {
-  expect(totalMinutes({ prep_time: 10, cook_time: 25 })).toBe(35);
+describe('pluralise', () => {
+  it.each([
+    ['tomato', 'tomatoes'],
+    ['curry leaf', 'curry leaves'],
+    ['berry', 'berries'],
+    ['pinch', 'pinches'],
+    ['green onion', 'green onions'],
+    ['date', 'dates'],
+    ['day', 'days'],
+    ['basil', 'basil'],
+    ['fresh thyme', 'fresh thyme'],
+  ])('%s -> %s', (singular, plural) => expect(pluralise(singular)).toBe(plural));
+});
+
+it('timeSummary gives prep and total apart, since plans cap prep time', () => {
+  expect(timeSummary({ prep_time: 15, cook_time: 35 })).toBe('15 min prep · 50 min total');
+  expect(timeSummary({ prep_time: 10, cook_time: 0 })).toBe('10 min prep · no cooking');
 });
 
 it('visibleTags shows three and counts the rest', () => {

@@ -9,8 +9,13 @@ export function mealTypeOf(mealType: string): MealType {
   return known ?? 'dinner';
 }
 
-export function totalMinutes(recipe: Pick<Recipe, 'prep_time' | 'cook_time'>): number {
-  return recipe.prep_time + recipe.cook_time;
+/**
+ * '15 min prep · 50 min total': prep first, since a plan's time limit is on prep (hands-on) time, while the total
+ * says when dinner is ready.
+ */
+export function timeSummary(recipe: Pick<Recipe, 'prep_time' | 'cook_time'>): string {
+  const prep = `${recipe.prep_time} min prep`;
+  return recipe.cook_time > 0 ? `${prep} · ${recipe.prep_time + recipe.cook_time} min total` : `${prep} · no cooking`;
 }
 
 const FRACTIONS: [number, string][] = [
@@ -33,22 +38,50 @@ export function formatQuantity(quantity: number): string {
   return String(Math.round(quantity * 100) / 100);
 }
 
-/** 'each' is implied by a bare count: '2 egg', not '2 each egg'. */
-function displayUnit(unit: string): string {
-  return unit === 'each' ? '' : unit;
+/** Food named in the singular that is not counted in ones (3 basil means leaves or sprigs, not '3 basils'). */
+const UNCOUNTED = new Set(['basil', 'thyme', 'parsley', 'cilantro', 'coriander', 'rosemary', 'mint', 'oregano', 'dill', 'sage', 'rice', 'garlic', 'spinach', 'lettuce']);
+/** Units written as words, which take a plural; abbreviations (tsp, g, ml) never do. */
+const WORD_UNITS = new Set(['cup', 'clove', 'can', 'pinch', 'slice', 'bunch', 'pack', 'handful', 'sprig', 'stalk', 'head', 'piece', 'leaf', 'jar', 'bottle']);
+
+/**
+ * The plural of a simple English noun phrase, changing its last word: 'bell pepper' -> 'bell peppers', 'tomato' ->
+ * 'tomatoes', 'curry leaf' -> 'curry leaves', 'berry' -> 'berries', 'pinch' -> 'pinches'. Herbs and other food not
+ * counted in ones stay as they are.
+ */
+export function pluralise(phrase: string): string {
+  const match = /^(.*?)([A-Za-z]+)$/.exec(phrase);
+  if (!match) return phrase;
+  const [, head = '', word = ''] = match;
+  const lower = word.toLowerCase();
+  if (UNCOUNTED.has(lower)) return phrase;
+  let plural: string;
+  if (/(leaf|loaf|half)$/.test(lower)) plural = `${word.slice(0, -1)}ves`;
+  else if (/[^aeiou]y$/.test(lower)) plural = `${word.slice(0, -1)}ies`;
+  else if (/(s|x|z|ch|sh)$/.test(lower) || /(tomato|potato)$/.test(lower)) plural = `${word}es`;
+  else plural = `${word}s`;
+  return head + plural;
 }
 
 type Ingredient = Pick<Recipe['ingredients'][number], 'quantity' | 'unit' | 'name' | 'note'>;
 
-/** Quantity and unit together: '½ cup', '2'. */
+/**
+ * Quantity and unit together: '½ cup', '2 cups', '2'. 'each' is implied by a bare count: '2 eggs', not '2 each egg'.
+ */
 export function ingredientAmount(ingredient: Pick<Ingredient, 'quantity' | 'unit'>): string {
-  return [formatQuantity(ingredient.quantity), displayUnit(ingredient.unit)].filter(Boolean).join(' ');
+  const { quantity, unit } = ingredient;
+  if (unit === 'each') return formatQuantity(quantity);
+  return `${formatQuantity(quantity)} ${quantity > 1 && WORD_UNITS.has(unit) ? pluralise(unit) : unit}`;
+}
+
+/** The name as it reads after the amount: counted food in the plural above one ('3 bell peppers'); '2 cups milk' keeps it. */
+export function ingredientName(ingredient: Pick<Ingredient, 'quantity' | 'unit' | 'name'>): string {
+  return ingredient.unit === 'each' && ingredient.quantity > 1 ? pluralise(ingredient.name) : ingredient.name;
 }
 
 /** One ingredient as plain text, the way exports write it: '½ cup whole milk (warm)'. */
 export function ingredientLine(ingredient: Ingredient): string {
   const note = ingredient.note ? ` (${ingredient.note})` : '';
-  return `${ingredientAmount(ingredient)} ${ingredient.name}${note}`;
+  return `${ingredientAmount(ingredient)} ${ingredientName(ingredient)}${note}`;
 }
 
 /** The first few tags and how many are left for the '+N more' chip. */

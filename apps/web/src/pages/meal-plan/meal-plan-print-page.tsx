@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeft, Printer } from 'lucide-react';
 import type { MealPlan } from '@forkcast/contracts';
 import { useMealPlan } from '../../api/meal-plans';
-import { ingredientAmount, totalMinutes } from '../../recipes/recipe-facts';
+import { ingredientAmount, ingredientName, timeSummary } from '../../recipes/recipe-facts';
 import { buttonStyles } from '../../ui/button-styles';
 import { PageSpinner } from '../../ui/spinner';
 import { formatGrams, splitShoppingList } from './grocery-usage';
@@ -60,14 +60,13 @@ function PrintablePlan({ plan }: { plan: MealPlan }) {
               <p className="text-xs font-bold tracking-wide text-tomato-700 uppercase">{recipe.meal_type}</p>
               <h3 className="font-display text-xl font-bold">{recipe.name}</h3>
               <p className="mt-1 text-sm text-muted">
-                {totalMinutes(recipe)} min ({recipe.prep_time} prep, {recipe.cook_time} cook) · {recipe.servings} servings ·{' '}
-                {recipe.difficulty}
+                {timeSummary(recipe)} · {recipe.servings} servings · {recipe.difficulty}
               </p>
               <div className="mt-3 grid gap-5 sm:grid-cols-[2fr_3fr] print:grid-cols-[2fr_3fr]">
                 <ul className="space-y-1 text-sm">
                   {recipe.ingredients.map((item, index) => (
                     <li key={index}>
-                      <strong>{ingredientAmount(item)}</strong> {item.name}
+                      <strong>{ingredientAmount(item)}</strong> {ingredientName(item)}
                       {item.note && <span className="text-muted"> ({item.note})</span>}
                     </li>
                   ))}

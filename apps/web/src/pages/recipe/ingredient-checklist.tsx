@@ -1,6 +1,6 @@
 import { ReceiptText } from 'lucide-react';
 import type { Recipe } from '@forkcast/contracts';
-import { ingredientAmount } from '../../recipes/recipe-facts';
+import { ingredientAmount, ingredientName } from '../../recipes/recipe-facts';
 import { CheckProgress, TickBox } from './tick-box';
 import { useTicks } from './use-ticks';
 
@@ -20,7 +20,7 @@ export function IngredientChecklist({ ingredients }: { ingredients: Recipe['ingr
                 <input type="checkbox" checked={isChecked} onChange={() => toggle(index)} className="peer sr-only" />
                 <TickBox checked={isChecked} />
                 <span className={`flex-1 ${isChecked ? 'text-muted line-through decoration-leaf-700/50' : ''}`}>
-                  <span className="font-semibold tabular-nums">{ingredientAmount(item)}</span> <span>{item.name}</span>
+                  <span className="font-semibold tabular-nums">{ingredientAmount(item)}</span> <span>{ingredientName(item)}</span>
                   {item.note && <span className="block text-sm text-muted">{item.note}</span>}
                 </span>
                 {item.from_purchase_g > 0 && (

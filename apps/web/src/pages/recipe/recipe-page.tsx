@@ -5,7 +5,7 @@ import type { Recipe } from '@forkcast/contracts';
 import { usePlan } from '../../api/plan';
 import { useRecipe } from '../../api/recipes';
 import { MealTypeBadge } from '../../recipes/meal-type-badge';
-import { tagLabel, totalMinutes } from '../../recipes/recipe-facts';
+import { tagLabel, timeSummary } from '../../recipes/recipe-facts';
 import { buttonStyles } from '../../ui/button-styles';
 import { LoadProblemPanel } from '../../ui/load-problem-panel';
 import { PageContainer } from '../../ui/page-header';
@@ -73,7 +73,7 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
           <h1 className="mt-3 font-display text-3xl font-bold tracking-tight text-leaf-900 sm:text-4xl">{recipe.name}</h1>
           <p className="mt-3 text-lg text-muted">{recipe.description}</p>
           <ul aria-label="Recipe facts" className="mt-5 flex flex-wrap gap-3 text-sm">
-            <Fact icon={Clock} value={`${totalMinutes(recipe)} min`} detail={`${recipe.prep_time} prep + ${recipe.cook_time} cook`} />
+            <Fact icon={Clock} value={timeSummary(recipe)} />
             <Fact icon={Users} value={`${recipe.servings} servings`} />
             <Fact icon={ListChecks} value={`${recipe.ingredients.length} ingredients`} />
           </ul>
@@ -103,12 +103,11 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
   );
 }
 
-function Fact({ icon: Icon, value, detail }: { icon: typeof Clock; value: string; detail?: string }) {
+function Fact({ icon: Icon, value }: { icon: typeof Clock; value: string }) {
   return (
     <li className="flex items-center gap-2 rounded-full bg-white px-4 py-2 font-semibold text-ink ring-1 ring-leaf-800/10">
       <Icon aria-hidden="true" className="size-4 text-leaf-700" />
       {value}
-      {detail && <span className="font-normal text-muted">({detail})</span>}
     </li>
   );
 }

@@ -58,7 +58,7 @@ describe('planToCsv', () => {
     expect(lines[1]).toBe('1,French Toast,breakfast,5,10,2,easy,½ cup whole milk');
     // Commas and quotes are escaped, so a spreadsheet sees exactly eight columns.
     expect(lines[2]).toBe(
-      '2,"Spaghetti ""Aglio"", Olio e Peperoncino",dinner,5,10,2,easy,200 g spaghetti; 4 clove garlic (thinly sliced)',
+      '2,"Spaghetti ""Aglio"", Olio e Peperoncino",dinner,5,10,2,easy,200 g spaghetti; 4 cloves garlic (thinly sliced)',
     );
   });
 
