@@ -29,7 +29,10 @@ test('a plan shows its days in order, what it does with the groceries, and full 
   test.setTimeout(120_000);
   const { context, page, planId } = await newCookWithPlan(browser);
   const plan = (await (await page.request.get(`/api/recipes/meal-plans/${planId}`, { headers: { Authorization: `Bearer ${await accessToken(page)}` } })).json())
-    .data as { name: string; recipes: { id: string; name: string; ingredients: unknown[]; instructions: string[] }[] };
+    .data as {
+    name: string;
+    recipes: { id: string; name: string; prep_time: number; cook_time: number; ingredients: unknown[]; instructions: string[] }[];
+  };
 
   await page.goto(`/meal-plans/${planId}`);
   await expect(page.getByRole('heading', { level: 1, name: plan.name })).toBeVisible();
@@ -44,6 +47,7 @@ test('a plan shows its days in order, what it does with the groceries, and full 
   const dayOne = page.getByRole('region', { name: 'Day 1' });
   await expect(dayOne.getByRole('link')).toHaveCount(3);
   await expect(dayOne.getByRole('link').first()).toContainText('Breakfast');
+  await expect(dayOne.getByRole('link').first()).toContainText(/\d+ min prep · (\d+ min total|no cooking)/);
 
   // The groceries panel: shares used, leftovers with how long they keep, what is still to buy.
   await expect(groceries(page).getByText('Used by weight')).toBeVisible();
@@ -62,6 +66,11 @@ test('a plan shows its days in order, what it does with the groceries, and full 
   await expect(page).toHaveURL(new RegExp(`/recipes/${first.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Recipe facts' })).toContainText(`${first.ingredients.length} ingredients`);
+  // Prep apart from the total: the plan's time limit is on prep.
+  const minutes = first.prep_time + first.cook_time;
+  await expect(page.getByRole('list', { name: 'Recipe facts' })).toContainText(
+    first.cook_time > 0 ? `${first.prep_time} min prep · ${minutes} min total` : `${first.prep_time} min prep · no cooking`,
+  );
 
   // Free users see the upsell, not the numbers.
   await expect(page.getByRole('heading', { name: 'Unlock Nutritional Information' })).toBeVisible();
@@ -260,5 +269,24 @@ test('a plan that could use none of the receipt says so plainly and lists what w
   await expect(setAside.first()).toContainText('whole milk');
   await expect(setAside.first()).toContainText('Spoiled: kept 7 days, bought 30 days ago');
   await groceries(page).screenshot({ path: `${shots}/groceries-nothing-used.png`, animations: 'disabled' });
+  await context.close();
+});
+
+test('a malformed recipe or plan address shows not found at once, asked once and not retried', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await devSignIn(page, 'Typo Tess', `typo.${Date.now()}@example.com`);
+  const asked: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/') && request.url().includes('/not-a-uuid') && asked.push(new URL(request.url()).pathname));
+
+  await page.goto('/recipes/not-a-uuid');
+  await expect(page.getByRole('heading', { level: 1, name: 'Recipe not found' })).toBeVisible({ timeout: 3_000 });
+  await expect(page.getByText("The recipe you're looking for doesn't exist or has been removed.")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+
+  await page.goto('/meal-plans/not-a-uuid');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meal plan not found' })).toBeVisible({ timeout: 3_000 });
+  await expect(page.getByRole('link', { name: 'Back to Plans' })).toBeVisible();
+  expect(asked).toEqual(['/api/recipes/not-a-uuid', '/api/recipes/meal-plans/not-a-uuid']);
   await context.close();
 });

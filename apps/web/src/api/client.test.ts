@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, FALLBACK_ERROR_MESSAGE } from './client';
+import { api, ApiError, FALLBACK_ERROR_MESSAGE, isNotFound, retryUnlessNotFound } from './client';
 import { SESSION_STORAGE_KEY } from '../auth/session-store';
 import { memoryStorage, testSession } from '../../test/fixtures';
 
@@ -95,5 +95,21 @@ describe('api client', () => {
     const { init, headers } = lastRequest();
     expect(init.body).toBe(form);
     expect(headers.has('Content-Type')).toBe(false);
+  });
+});
+
+describe('loading one item', () => {
+  it('treats a malformed id (400) and an unknown one (404) as not found, and never retries them', () => {
+    for (const status of [400, 404]) {
+      expect(isNotFound(new ApiError('id: Invalid UUID', status))).toBe(true);
+      expect(retryUnlessNotFound(0, new ApiError('gone', status))).toBe(false);
+    }
+  });
+
+  it('retries other failures twice, and they are not "not found"', () => {
+    const outage = new ApiError('Request failed with status 503', 503);
+    expect(isNotFound(outage)).toBe(false);
+    expect(isNotFound(new ApiError('Request timed out after 30 s'))).toBe(false);
+    expect([0, 1, 2].map((failures) => retryUnlessNotFound(failures, outage))).toEqual([true, true, false]);
   });
 });

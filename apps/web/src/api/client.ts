@@ -16,6 +16,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * An item address whose id is malformed (the server's 400 names the field) or unknown (404, also someone else's item):
+ * the page shows 'not found', and no retry can change the answer.
+ */
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && (error.status === 400 || error.status === 404);
+
+/** Retry policy for loading one item: the usual two retries (spec section 7), none when it is not there. */
+export const retryUnlessNotFound = (failureCount: number, error: Error): boolean => !isNotFound(error) && failureCount < 2;
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 interface RequestOptions {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GenerationPreferences, MealPlan, MealPlanSummary } from '@forkcast/contracts';
-import { api, ApiError } from './client';
+import { api, retryUnlessNotFound } from './client';
 
 /** Page size of the meal plans list (spec section 9). */
 export const MEAL_PLAN_PAGE_SIZE = 20;
@@ -39,8 +39,7 @@ export function useMealPlan(mealPlanId: string | undefined) {
     queryKey: mealPlanKeys.detail(mealPlanId ?? ''),
     queryFn: async () => (await api.get<{ data: MealPlan }>(`/api/recipes/meal-plans/${mealPlanId}`)).data,
     enabled: Boolean(mealPlanId),
-    // A plan that does not exist will not appear on a retry.
-    retry: (failureCount, error) => !(error instanceof ApiError && error.status === 404) && failureCount < 2,
+    retry: retryUnlessNotFound,
   });
 }
 

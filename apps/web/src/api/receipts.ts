@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IngredientSummary, Receipt, ReceiptItemInput } from '@forkcast/contracts';
 import { getAccessToken } from '../auth/session-store';
-import { api, ApiError, REQUEST_TIMEOUT_MS } from './client';
+import { api, REQUEST_TIMEOUT_MS, retryUnlessNotFound } from './client';
 
 export const receiptKeys = {
   all: ['receipts'] as const,
@@ -10,8 +10,6 @@ export const receiptKeys = {
   detail: (id: string) => ['receipts', 'detail', id] as const,
   ingredientSearch: (q: string) => ['ingredients', 'search', q] as const,
 };
-
-const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** Sends the photo (multipart field `receipt`) and resolves with the new receipt's id once it has been read. */
 export function useUploadReceipt() {
@@ -33,7 +31,7 @@ export function useReceipt(receiptId: string | undefined) {
     queryKey: receiptKeys.detail(receiptId ?? ''),
     queryFn: async () => (await api.get<{ data: Receipt }>(`/api/receipts/${receiptId}`)).data,
     enabled: Boolean(receiptId),
-    retry: (failureCount, error) => !notFound(error) && failureCount < 2,
+    retry: retryUnlessNotFound,
   });
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Recipe, RecipeFeedbackBody } from '@forkcast/contracts';
-import { api, ApiError } from './client';
+import { api, retryUnlessNotFound } from './client';
 
 export const recipeKeys = {
   detail: (id: string) => ['recipes', 'detail', id] as const,
@@ -12,8 +12,7 @@ export function useRecipe(recipeId: string | undefined) {
     queryKey: recipeKeys.detail(recipeId ?? ''),
     queryFn: async () => (await api.get<{ data: Recipe }>(`/api/recipes/${recipeId}`)).data,
     enabled: Boolean(recipeId),
-    // A recipe that does not exist (or is someone else's) will not appear on a retry.
-    retry: (failureCount, error) => !(error instanceof ApiError && error.status === 404) && failureCount < 2,
+    retry: retryUnlessNotFound,
   });
 }
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { SearchX } from 'lucide-react';
-import { ApiError } from '../api/client';
+import { isNotFound } from '../api/client';
 import { buttonStyles } from './button-styles';
 import { StatusPanel } from './status-panel';
 
 /**
- * What a detail page shows when its item did not load: "not found" (the server's 404, also for someone else's item)
+ * What a detail page shows when its item did not load: "not found" (the server's 404, also for someone else's item, or 400 for a malformed id)
  * with a way back, or any other failure with its message and Try again.
  */
 export function LoadProblemPanel({
@@ -23,7 +23,7 @@ export function LoadProblemPanel({
   failedTitle: string;
   onRetry: () => void;
 }) {
-  if (error instanceof ApiError && error.status === 404) {
+  if (isNotFound(error)) {
     return (
       <StatusPanel variant="narrow" icon={SearchX} title={notFoundTitle} message={notFoundMessage}>
         {wayBack}

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useReceipt } from '../../api/receipts';
-import { ApiError } from '../../api/client';
+import { isNotFound } from '../../api/client';
 import { buttonStyles } from '../../ui/button-styles';
 import { PageContainer, PageHeader } from '../../ui/page-header';
 import { PageSpinner } from '../../ui/spinner';
@@ -14,9 +14,7 @@ export default function ReceiptPage() {
 
   if (receipt.isPending) return <PageSpinner />;
   if (receipt.isError) {
-    if (receipt.error instanceof ApiError && (receipt.error.status === 404 || receipt.error.status === 400)) {
-      return <ReceiptNotFound />;
-    }
+    if (isNotFound(receipt.error)) return <ReceiptNotFound />;
     return (
       <PageContainer>
         <PageHeader title="Receipt">Could not load receipt data</PageHeader>
