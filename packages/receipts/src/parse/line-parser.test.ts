@@ -9,6 +9,8 @@ describe('parseLine', () => {
     { line: '428387582 GG 2% MILK GAL NF $2.26', name: 'GG 2% MILK GAL', price: 2.26 },
     { line: '06038318936 NN 2% MILK 4L MRJ 5.49', name: 'NN 2% MILK 4L', price: 5.49 },
     { line: 'GRND BF 5.23', name: 'GRND BF', price: 5.23 }, // 'BF' is beef, not a tax code
+    { line: 'LUCERNE SHARP CHEDDAR 1.745', name: 'LUCERNE SHARP CHEDDAR', price: 1.74 }, // flag 'S' read as 5
+    { line: 'Bananen 0,5 kg 1,434', name: 'Bananen 0,5 kg 1,434', price: null }, // a weight: three decimals are real
     { line: '2 @ 1.99  BANANAS 3.98', name: 'BANANAS', price: 3.98, qty: 2, unit: 'each', unitPrice: 1.99 },
     { line: '1.52 lb @ 2.99 /lb', name: '', price: null, qty: 1.52, unit: 'lb', unitPrice: 2.99 },
     { line: '1.52 lb @ 1 lb /2.99', name: '', price: null, qty: 1.52, unit: 'lb', unitPrice: 2.99 },

@@ -24,6 +24,8 @@ const MONEY = /^-?[$£€]?-?(?:0|[1-9]\d{0,4})[.,]\d{2}-?$/;
 const MONEY_WITH_FLAG = /^(-?[$£€]?-?(?:0|[1-9]\d{0,4})[.,]\d{2}-?)([A-Z*]{1,2})$/;
 /** OCR specks and table rules around a line: '|', ';', ':', '‘', '~', '=', '_' (but not '@', 'x', '/' or '*'). */
 const JUNK_TOKEN = /^[|;:~=_'"`.,!¦«»<>§°^]+$/;
+const GLUED_FLAG_AMOUNT = /^([$£€]?(?:0|[1-9]\d{0,3})[.,]\d{2})\d$/;
+const WEIGHT_WORD = /^(?:\d+[.,]?\d*)?(?:kg|lbs?|g|oz)\.?$/i;
 /** Tax and status marks printed after prices: 'A', 'B', 'N', 'F', 'TF', '*', 'A*', 'SALE', 'EUR', '4A' (a speck read as a digit), 'S$' (a flag read with a speck). */
 const TRAILING_FLAG = /^(?:-?[A-Za-z]{1,2}\*?|[A-Z][$¢]|\*|#|\d[A-Z]?|SALE|EUR|EURO|USD|€|\$|£)$/;
 
@@ -82,6 +84,16 @@ function moneyValue(token: string): number {
   return negative ? -value : value;
 }
 
+/**
+ * '1.745' or '2,348' closing a product line: an amount with its tax flag glued on and misread as a digit
+ * ('S' as 5, 'B' as 8). Only when nothing on the line is a weight, where three decimals are real.
+ */
+function amountBeforeGluedFlag(tokens: string[], last: string): string | null {
+  const m = GLUED_FLAG_AMOUNT.exec(last);
+  if (!m || tokens.length < 2 || tokens.some((t) => WEIGHT_WORD.test(t))) return null;
+  return m[1]!;
+}
+
 /** Splits the trailing amount (and any tax flags after it) off the tokens. */
 function takeTrailingPrice(tokens: string[]): number | null {
   const isMoney = (t: string): boolean => MONEY.test(t) || MONEY_WITH_FLAG.test(t);
@@ -91,7 +103,7 @@ function takeTrailingPrice(tokens: string[]): number | null {
   const last = tokens[end - 1];
   if (last === undefined) return null;
   const flagged = MONEY_WITH_FLAG.exec(last);
-  const money = flagged ? flagged[1]! : MONEY.test(last) ? last : null;
+  const money = flagged ? flagged[1]! : MONEY.test(last) ? last : amountBeforeGluedFlag(tokens, last);
   if (money === null) return null;
   tokens.length = end - 1;
   return moneyValue(money);
