@@ -55,7 +55,11 @@ test('Google through the development provider: dashboard, reload, profile edit, 
   await expect(profile.getByText('4 people')).toBeVisible();
   await expect(profile.getByText('Advanced')).toBeVisible();
   await expect(profile.getByText('Vegan')).toBeVisible();
+  // The new name shows at once, before any reload (spec section 4, 'user updated').
   await expect(header(page).getByRole('button', { name: 'Grace B. Hopper' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Grace B. Hopper!' })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('forkcast.session') ?? '{}') as { user?: { user_metadata?: unknown } });
+  expect(stored.user?.user_metadata).toEqual({ full_name: 'Grace B. Hopper' });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Grace B. Hopper!' })).toBeVisible();
   await expect(profile.getByText('4 people')).toBeVisible();
