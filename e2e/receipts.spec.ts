@@ -184,6 +184,34 @@ test('a name typed in full links the item to that ingredient, on leaving the fie
   await expect(page.getByRole('listitem').filter({ hasText: 'CHEDDAR CHEESE' }).getByText('Used in recipes as tomato')).toBeVisible();
 });
 
+test('ingredient suggestions stay clear of the sticky save bar, whichever row they open on', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const receiptId = await uploadReceiptByApi(page);
+  for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(size);
+    await page.goto(`/receipts/${receiptId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'FRESHWAY MARKET' })).toBeVisible();
+    const bar = page.getByRole('button', { name: /^Save/ }).locator('..');
+    // Scroll so that a row's name field sits just above the bar, where a list opening downwards would run under it.
+    const name = page.getByRole('listitem').filter({ hasText: 'CHEDDAR CHEESE' }).getByRole('combobox', { name: /Name/ });
+    await name.scrollIntoViewIfNeeded();
+    const barTop = (await bar.boundingBox())!.y;
+    const fieldBox = (await name.boundingBox())!;
+    await page.mouse.wheel(0, fieldBox.y + fieldBox.height - (barTop - 12));
+    await expect.poll(async () => (await name.boundingBox())!.y + fieldBox.height).toBeLessThan(barTop);
+    await name.fill('milk');
+    const list = page.getByRole('listbox', { name: 'Ingredients matching milk' });
+    await expect(list.getByRole('option').first()).toBeVisible();
+    const listBox = (await list.boundingBox())!;
+    const barBox = (await bar.boundingBox())!;
+    const overlaps = listBox.y < barBox.y + barBox.height && listBox.y + listBox.height > barBox.y;
+    expect(overlaps, `list ${JSON.stringify(listBox)} bar ${JSON.stringify(barBox)}`).toBe(false);
+    expect(listBox.y).toBeGreaterThanOrEqual(0);
+    await page.screenshot({ path: `${shots}/receipt-suggestions-near-bar-${size.width}.png`, animations: 'disabled' });
+  }
+});
+
 test('an unknown receipt shows a friendly not-found page', async ({ page }) => {
   await signIn(page);
   await page.goto('/receipts/00000000-0000-4000-8000-000000000000');

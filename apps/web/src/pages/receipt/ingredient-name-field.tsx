@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { IngredientSummary } from '@forkcast/contracts';
 import { useIngredientSearch } from '../../api/receipts';
 import { FieldError } from './field-error';
+import { opensUpward } from './list-placement';
 import { useDebouncedValue } from './use-debounced-value';
 
 /**
@@ -15,21 +16,31 @@ export function IngredientNameField({
   error,
   onChange,
   onSettle,
+  floor,
 }: {
   label: string;
   name: string;
   error?: string;
   onChange: (name: string, ingredient: string | null) => void;
   onSettle: () => void;
+  /** Window y of the top of what sticks to the bottom of the page (the save bar): the list must end above it. */
+  floor: () => number;
 }) {
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
   const [open, setOpen] = useState(false);
+  const [upward, setUpward] = useState(false);
   const [active, setActive] = useState(-1);
   const query = useDebouncedValue(open ? name : '', 200);
   const { data: suggestions = [] } = useIngredientSearch(query);
   const shown = open ? suggestions : [];
+
+  /** Opens the list on whichever side of the field has room for it, measured as the user focuses or types. */
+  function openList(field: HTMLInputElement) {
+    setUpward(opensUpward(field.getBoundingClientRect(), floor()));
+    setOpen(true);
+  }
 
   function closeList() {
     setOpen(false);
@@ -64,12 +75,12 @@ export function IngredientNameField({
         value={name}
         placeholder="What is it?"
         onChange={(event) => {
-          setOpen(true);
+          openList(event.currentTarget);
           setActive(-1);
           // Unlinked while typing; picking a suggestion, or leaving the field on a clear name, links it again.
           onChange(event.target.value, null);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={(event) => openList(event.currentTarget)}
         onBlur={settle}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && shown.length) {
@@ -96,7 +107,7 @@ export function IngredientNameField({
         id={listId}
         role="listbox"
         aria-label={`Ingredients matching ${name}`}
-        className={`absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-auto rounded-xl border border-leaf-800/15 bg-white py-1 shadow-lg ${
+        className={`absolute inset-x-0 z-20 max-h-64 overflow-auto ${upward ? 'bottom-full mb-1' : 'top-full mt-1'} rounded-xl border border-leaf-800/15 bg-white py-1 shadow-lg ${
           shown.length ? '' : 'hidden'
         }`}
       >

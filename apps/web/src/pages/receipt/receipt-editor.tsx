@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AlertTriangle, ArrowRight, Plus } from 'lucide-react';
 import type { Receipt } from '@forkcast/contracts';
@@ -24,6 +24,8 @@ export function ReceiptEditor({ receipt }: { receipt: Receipt }) {
   const foodCount = items.filter((item) => item.is_food).length;
   const unsureCount = items.filter((item) => item.is_food && needsChecking(item)).length;
   const planUrl = `/meal-plans?receipt=${receipt.id}`;
+  const actionBar = useRef<HTMLDivElement>(null);
+  const suggestionsFloor = () => actionBar.current?.getBoundingClientRect().top ?? window.innerHeight;
 
   const update = (key: string, patch: Partial<DraftItem>) =>
     setItems((rows) => rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
@@ -127,6 +129,7 @@ export function ReceiptEditor({ receipt }: { receipt: Receipt }) {
                 onChange={(patch) => update(item.key, patch)}
                 onNameSettled={() => void linkTypedNames([item])}
                 onRemove={() => setItems((rows) => rows.filter((row) => row.key !== item.key))}
+                suggestionsFloor={suggestionsFloor}
               />
             ))}
           </ul>
@@ -141,7 +144,7 @@ export function ReceiptEditor({ receipt }: { receipt: Receipt }) {
             Add item
           </button>
 
-          <div className="sticky bottom-20 z-10 mt-6 flex items-center gap-2 rounded-2xl border border-leaf-800/10 bg-white/95 p-3 shadow-lg backdrop-blur sm:gap-3 sm:p-4 md:bottom-4">
+          <div ref={actionBar} className="sticky bottom-20 z-10 mt-6 flex items-center gap-2 rounded-2xl border border-leaf-800/10 bg-white/95 p-3 shadow-lg backdrop-blur sm:gap-3 sm:p-4 md:bottom-4">
             <p className="sr-only flex-1 text-sm text-muted sm:not-sr-only" aria-live="polite">
               {dirty ? 'You have unsaved changes.' : 'All changes saved.'}
             </p>

@@ -14,6 +14,7 @@ export function ReceiptItemRow({
   onChange,
   onNameSettled,
   onRemove,
+  suggestionsFloor,
 }: {
   item: DraftItem;
   position: number;
@@ -22,6 +23,8 @@ export function ReceiptItemRow({
   /** The user left the name field: the row may now be linked to the ingredient its name clearly means. */
   onNameSettled: () => void;
   onRemove: () => void;
+  /** Where the page's sticky save bar begins, which the name suggestions must stay above. */
+  suggestionsFloor: () => number;
 }) {
   const errors = showErrors ? draftErrors(item) : {};
   const unsure = needsChecking(item);
@@ -62,6 +65,7 @@ export function ReceiptItemRow({
             error={errors.name}
             onChange={(name, ingredient) => onChange({ name, ingredient })}
             onSettle={onNameSettled}
+            floor={suggestionsFloor}
           />
           <p className="mt-1 flex items-center gap-1 text-xs text-muted">
             {!item.is_food ? (
