@@ -2,6 +2,7 @@ export type { DietFacts, FoodCategory, Ingredient, Nutrition100g, ShelfLife } fr
 export { allIngredients, getIngredient, shelfLifeDays } from './catalogue';
 export { findIngredientByName, findIngredientByReceiptSpelling, normalizeName } from './nameIndex';
 export { normalizeUnit, toGrams } from './units';
+export { shoppingName } from './shoppingName';
 export {
   nonFoodTerms,
   receiptTokenDetails,

@@ -1,4 +1,4 @@
-import { allIngredients, nonFoodTerms, receiptTokenDetails, storeBrands } from '@forkcast/food';
+import { allIngredients, nonFoodTerms, receiptTokenDetails, shoppingName, storeBrands } from '@forkcast/food';
 import { createIngredientMatcher, type IngredientMatcher } from './ingredient-matcher';
 import type { MatchKnowledge } from './match-knowledge';
 
@@ -13,9 +13,9 @@ export function foodKnowledge(): MatchKnowledge {
   return {
     entries: allIngredients().map((i) => ({
       id: i.id,
-      name: i.name,
+      name: shoppingName(i),
       category: i.category,
-      aliases: [i.plural, i.id.replace(/-/g, ' '), ...i.synonyms, ...i.receiptSpellings],
+      aliases: [i.name, i.plural, i.id.replace(/-/g, ' '), ...i.synonyms, ...i.receiptSpellings],
     })),
     tokenExpansions: new Map(receiptTokenDetails.filter((t) => EXPANDED_KINDS.has(t.kind)).map((t) => [t.token.toUpperCase(), t.expansion])),
     brandPrefixes: new Set(storeBrands.map((b) => b.prefix.toUpperCase())),

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { getIngredient } from './catalogue';
+import { shoppingName } from './shoppingName';
+
+describe('shoppingName', () => {
+  it.each([
+    ['tortilla-chip', 'tortilla chips'],
+    ['cookie', 'cookies'],
+    ['egg-noodle', 'egg noodles'],
+    ['black-bean', 'black beans'],
+    ['banana', 'banana'],
+    ['egg', 'egg'],
+    ['whole-milk', 'whole milk'],
+    ['almond', 'almond'],
+  ])('%s -> %s', (id, expected) => {
+    const ingredient = getIngredient(id);
+    expect(ingredient, id).toBeDefined();
+    expect(shoppingName(ingredient!)).toBe(expected);
+  });
+});

@@ -1,0 +1,30 @@
+import type { Ingredient } from './types';
+
+/**
+ * Foods bought as many small pieces are named in the plural on a shopping list ("tortilla chips", "egg noodles",
+ * "black beans"), while produce and staples keep the singular ("banana", "egg", "walnut"). The head noun decides.
+ */
+const PLURAL_HEADS = new Set([
+  'bean',
+  'biscuit',
+  'chickpea',
+  'chip',
+  'cookie',
+  'cracker',
+  'crisp',
+  'cut',
+  'flake',
+  'lentil',
+  'nacho',
+  'noodle',
+  'oat',
+  'pea',
+  'pretzel',
+  'sprinkle',
+]);
+
+/** The name a cook would write on a shopping list for this ingredient. */
+export function shoppingName(ingredient: Pick<Ingredient, 'name' | 'plural'>): string {
+  const head = ingredient.name.split(' ').at(-1) ?? '';
+  return PLURAL_HEADS.has(head) ? ingredient.plural : ingredient.name;
+}
