@@ -13,7 +13,8 @@ describe('readReceipt on rendered receipt photos', () => {
     expect(receipt.purchasedAt).toMatch(/^2024-\d\d-\d\d$/);
     const byId = new Map(receipt.items.map((i) => [i.ingredientId, i]));
     expect(byId.get('egg')).toMatchObject({ price: 7.44, isFood: true });
-    expect(byId.get('baked-beans')).toMatchObject({ price: 8.08, quantity: 2, isFood: true });
+    // Two tins of 415 g: the package size on the line turns the count into what was bought.
+    expect(byId.get('baked-beans')).toMatchObject({ price: 8.08, quantity: 830, unit: 'g', isFood: true });
     expect(byId.get('carrot')).toMatchObject({ price: 1.47, quantity: 0.699, unit: 'kg', isFood: true });
     const fairy = receipt.items.find((i) => /FAIRY/.test(i.raw));
     expect(fairy?.isFood).toBe(false);

@@ -1,4 +1,5 @@
 import type { RawItem } from '../parse/item-assembler';
+import { withPackSize } from '../parse/pack-size';
 import type { ReceiptItem } from '../types';
 import type { IngredientMatcher } from './ingredient-matcher';
 
@@ -18,7 +19,7 @@ export function toReceiptItem(raw: RawItem, matcher: IngredientMatcher): Receipt
   // OCR confidence scales the match: a perfect alias read from a smudged line is still uncertain.
   const ocrFactor = Math.sqrt(Math.min(1, Math.max(0.2, raw.ocrConfidence / 100)));
   const isFood = m.entry !== null && !m.nonFood && !NOT_FOR_COOKING.has(m.entry.id);
-  const base = { raw: raw.raw, quantity: raw.quantity, unit: raw.unit, price: raw.price };
+  const base = { raw: raw.raw, ...withPackSize(raw), price: raw.price };
   if (!m.entry || m.nonFood) {
     return { ...base, ingredientId: null, name: plainName(raw.name), confidence: Math.round(ocrFactor * 0.3 * 100) / 100, isFood: false };
   }
