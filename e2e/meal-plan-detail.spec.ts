@@ -137,6 +137,7 @@ test('a plan shows its days in order, what it does with the groceries, and full 
   expect(response.request().postDataJSON()).toEqual({ rating: 4, would_make_again: true, comments: 'Crisp and quick; more cinnamon next time.' });
   await expect(page.getByRole('status').filter({ hasText: 'Feedback submitted successfully!' })).toBeVisible();
   await expect(modal).toHaveCount(0);
+  await expect(page.getByText('You rated this 4 stars')).toBeVisible();
 
   // Back returns to the plan.
   await page.getByRole('button', { name: 'Back', exact: true }).click();

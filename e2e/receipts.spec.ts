@@ -32,6 +32,8 @@ test('upload a receipt, generate a 3-day plan from it and land on the plan', asy
 
   await chooseFile(page, { name: 'freshway.jpg', mimeType: 'image/jpeg', buffer: await receiptJpeg() });
   await expect(page.getByText('freshway.jpg')).toBeVisible();
+  // A photo this small is counted in KB, not as '0.1 MB'.
+  await expect(page.getByText(/^\d+ KB$/)).toBeVisible();
   await expect(page.getByRole('img', { name: 'Preview of the chosen receipt' })).toBeVisible();
   await page.getByRole('button', { name: 'Remove freshway.jpg' }).click();
   await expect(page.getByText('freshway.jpg')).toBeHidden();

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ReceiptText } from 'lucide-react';
 import { useRecentReceipt } from '../../api/receipts';
+import { storeLabel } from '../../receipts/store-label';
 import { formatDate } from '../../ui/format-date';
 
 /** A short line about the latest receipt with a way to check its items before planning. */
@@ -12,7 +13,7 @@ export function LatestReceiptStrip() {
     <p className="mb-6 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-2xl border border-leaf-800/10 bg-white px-4 py-3 text-sm">
       <ReceiptText aria-hidden="true" className="size-4 text-leaf-700" />
       <span className="text-muted">Latest receipt:</span>
-      <span className="font-semibold text-ink">{receipt.store_name ?? 'Receipt'}</span>
+      <span className="font-semibold text-ink">{storeLabel(receipt)}</span>
       <span className="text-muted">
         · {formatDate(receipt.purchased_at ?? receipt.created_at)} · {food} food {food === 1 ? 'item' : 'items'}
       </span>

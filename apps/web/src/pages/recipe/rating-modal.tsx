@@ -9,7 +9,18 @@ import { StarRatingInput } from './star-rating-input';
 const DEFAULT_RATING = 5;
 
 /** 'Rate This Recipe' (spec section 2): stars, optional comments, would make again, in a modal dialog. */
-export function RatingModal({ recipeId, recipeName, onClose }: { recipeId: string; recipeName: string; onClose: () => void }) {
+export function RatingModal({
+  recipeId,
+  recipeName,
+  onRated,
+  onClose,
+}: {
+  recipeId: string;
+  recipeName: string;
+  /** The stars just saved, for the page to show. */
+  onRated: (rating: number) => void;
+  onClose: () => void;
+}) {
   const id = useId();
   const [rating, setRating] = useState(DEFAULT_RATING);
   const [comments, setComments] = useState('');
@@ -28,6 +39,7 @@ export function RatingModal({ recipeId, recipeName, onClose }: { recipeId: strin
       {
         onSuccess: () => {
           toast.success('Feedback submitted successfully!');
+          onRated(rating);
           onClose();
         },
         onError: () => toast.error('Failed to submit feedback'),

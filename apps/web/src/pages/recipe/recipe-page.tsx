@@ -24,7 +24,8 @@ export default function RecipePage() {
   const navigate = useNavigate();
 
   if (isPending) return <PageSpinner />;
-  if (recipe) return <RecipeDetail recipe={recipe} />;
+  // Keyed, so a rating shown for one recipe never carries over to the next.
+  if (recipe) return <RecipeDetail key={recipe.id} recipe={recipe} />;
   return (
     <PageContainer>
       <LoadProblemPanel
@@ -48,6 +49,8 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
   const navigate = useNavigate();
   const { data: account } = usePlan();
   const [rating, setRating] = useState(false);
+  // The server keeps the rating but has no way to read it back yet, so this page remembers what was just saved.
+  const [rated, setRated] = useState<number | null>(null);
   const isPaid = Boolean(account && account.plan_type !== 'free');
 
   // Back returns to wherever the user came from; opened directly, it goes to the recipe's plan.
@@ -78,10 +81,18 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
             <Fact icon={ListChecks} value={`${recipe.ingredients.length} ingredients`} />
           </ul>
         </div>
-        <button type="button" onClick={() => setRating(true)} className={`${buttonStyles.accent} shrink-0 self-start md:self-auto`}>
-          <Star aria-hidden="true" className="size-4" />
-          Rate This Recipe
-        </button>
+        <div className="flex shrink-0 flex-col items-start gap-2 md:items-end">
+          <button type="button" onClick={() => setRating(true)} className={buttonStyles.accent}>
+            <Star aria-hidden="true" className="size-4" />
+            Rate This Recipe
+          </button>
+          {rated !== null && (
+            <p className="flex items-center gap-1.5 text-sm font-medium text-muted">
+              <Star aria-hidden="true" className="size-4 fill-honey-400 text-honey-400" />
+              You rated this {rated} {rated === 1 ? 'star' : 'stars'}
+            </p>
+          )}
+        </div>
       </header>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -98,7 +109,7 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
         </aside>
       </div>
 
-      {rating && <RatingModal recipeId={recipe.id} recipeName={recipe.name} onClose={() => setRating(false)} />}
+      {rating && <RatingModal recipeId={recipe.id} recipeName={recipe.name} onRated={setRated} onClose={() => setRating(false)} />}
     </PageContainer>
   );
 }

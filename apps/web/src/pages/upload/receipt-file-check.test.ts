@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPreviewInBrowser, formatMegabytes, receiptFileProblem } from './receipt-file-check';
+import { canPreviewInBrowser, formatFileSize, receiptFileProblem } from './receipt-file-check';
 
 const photo = (name: string, type: string, size = 200_000) => ({ name, type, size });
 
@@ -47,7 +47,12 @@ describe('canPreviewInBrowser', () => {
   });
 });
 
-it('formats sizes for messages', () => {
-  expect(formatMegabytes(1_572_864)).toBe('1.5 MB');
-  expect(formatMegabytes(25 * 1_048_576)).toBe('25.0 MB');
+it('formats sizes in the unit that fits, never a small file as 0.1 MB or 0', () => {
+  expect(formatFileSize(6)).toBe('6 bytes');
+  expect(formatFileSize(1)).toBe('1 byte');
+  expect(formatFileSize(2_000)).toBe('2 KB');
+  expect(formatFileSize(300_000)).toBe('293 KB');
+  expect(formatFileSize(1_572_864)).toBe('1.5 MB');
+  expect(formatFileSize(25 * 1_048_576)).toBe('25.0 MB');
+  expect(formatFileSize(10_485_761)).toBe('10.1 MB');
 });

@@ -27,7 +27,7 @@ export function receiptFileProblem(files: readonly ChosenFile[]): string | null 
   }
   if (file.size === 0) return `"${file.name}" is empty. Please choose a photo of your receipt.`;
   if (file.size > RECEIPT_MAX_BYTES) {
-    return `"${file.name}" is ${formatMegabytes(file.size)}, over the 10 MB limit. Please choose a smaller photo.`;
+    return `"${file.name}" is ${formatFileSize(file.size)}, over the 10 MB limit. Please choose a smaller photo.`;
   }
   return null;
 }
@@ -37,7 +37,15 @@ export function canPreviewInBrowser(file: ChosenFile): boolean {
   return !(file.type.toLowerCase() === 'image/heic' || extensionOf(file.name) === '.heic');
 }
 
-/** Rounded up, so a file just over the limit never reads as exactly 10 MB. */
-export function formatMegabytes(bytes: number): string {
-  return `${(Math.ceil((bytes / 1_048_576) * 10) / 10).toFixed(1)} MB`;
+const KIB = 1024;
+const MIB = 1024 * KIB;
+
+/**
+ * '6 bytes', '12 KB', '1.5 MB': the unit that fits the size. Rounded up, so a file just over the 10 MB limit never
+ * reads as exactly 10 MB and a small file never as 0.
+ */
+export function formatFileSize(bytes: number): string {
+  if (bytes < KIB) return bytes === 1 ? '1 byte' : `${bytes} bytes`;
+  if (bytes < MIB) return `${Math.ceil(bytes / KIB)} KB`;
+  return `${(Math.ceil((bytes / MIB) * 10) / 10).toFixed(1)} MB`;
 }

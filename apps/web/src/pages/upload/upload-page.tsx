@@ -8,7 +8,7 @@ import { PageContainer, PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { ProcessingOverlay } from './processing-overlay';
 import { ReceiptDropZone } from './receipt-drop-zone';
-import { canPreviewInBrowser, formatMegabytes, receiptFileProblem } from './receipt-file-check';
+import { canPreviewInBrowser, formatFileSize, receiptFileProblem } from './receipt-file-check';
 import { UploadTips } from './upload-tips';
 import { useFilePreview } from './use-file-preview';
 
@@ -55,7 +55,7 @@ export default function UploadPage() {
                 <FileImage aria-hidden="true" className="size-5 shrink-0 text-leaf-700" />
                 <p className="min-w-0 flex-1">
                   <span className="block truncate font-semibold text-ink">{file.name}</span>
-                  <span className="text-sm text-muted">{formatMegabytes(file.size)}</span>
+                  <span className="text-sm text-muted">{formatFileSize(file.size)}</span>
                 </p>
                 <button
                   type="button"

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ReceiptText } from 'lucide-react';
 import type { Receipt } from '@forkcast/contracts';
+import { storeLabel } from '../../../receipts/store-label';
 import { formatDate } from '../../../ui/format-date';
 
 const tones = {
@@ -24,7 +25,7 @@ export function ReceiptBox({ receipt, kind, onNavigate }: { receipt: Receipt; ki
         <div className="min-w-0 flex-1">
           <p className="text-xs font-bold tracking-wide text-muted uppercase">{tone.title}</p>
           <p className="font-semibold text-ink">
-            {receipt.store_name ?? 'Receipt'} <span className="font-normal text-muted">· {when}</span>
+            {storeLabel(receipt)} <span className="font-normal text-muted">· {when}</span>
           </p>
           <p className="mt-1 text-sm text-muted">
             {food.length} food {food.length === 1 ? 'item' : 'items'}
