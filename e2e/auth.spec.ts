@@ -26,6 +26,8 @@ async function signIn(page: Page, provider: 'Google' | 'Facebook' | 'Twitter', n
   if (shoot) await page.screenshot({ path: `${shots}/development-sign-in.png`, animations: 'disabled' });
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The URL changes before the hand-off is exchanged for a session; the greeting shows once it is stored.
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, .+!$/ })).toBeVisible();
 }
 
 test('Google through the development provider: dashboard, reload, profile edit, sign out', async ({ page }) => {
