@@ -159,3 +159,14 @@ describe('bad uploads get a clear error and store nothing', () => {
     expect(res.statusCode).toBe(415);
   });
 });
+
+describe('ingredient search', () => {
+  it('finds ingredients by English or German name and marks an exact synonym', async () => {
+    const milk = (await get(alice, '/api/ingredients?q=milk')).json().data;
+    expect(milk[0]).toMatchObject({ exact: true });
+    expect(milk.filter((i: { exact: boolean }) => i.exact)).toHaveLength(1);
+    const zwiebel = (await get(alice, '/api/ingredients?q=zwiebel')).json().data;
+    expect(zwiebel[0]).toMatchObject({ id: 'onion', exact: true });
+    expect((await get(alice, '/api/ingredients?q=')).statusCode).toBe(400);
+  });
+});

@@ -45,7 +45,13 @@ export const receiptItemInput = z.object({
 export type ReceiptItemInput = z.infer<typeof receiptItemInput>;
 export const updateReceiptItemsBody = z.object({ items: z.array(receiptItemInput).max(300) });
 
-export const ingredientSummary = z.object({ id: z.string(), name: z.string(), category: z.string() });
+export const ingredientSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  /** In search results: the query is exactly one of this ingredient's names or synonyms ('milk' for whole milk). */
+  exact: z.boolean().optional(),
+});
 export type IngredientSummary = z.infer<typeof ingredientSummary>;
 export const ingredientSearchQuery = z.object({
   q: z.string().trim().min(1).max(60),

@@ -16,8 +16,12 @@ function entries(): Entry[] {
   return index;
 }
 
-/** Ranks names that start with the query first, then word starts, then any match; shorter names first within a rank. */
+/**
+ * Ranks an exact name or synonym first, then names that start with the query, then word starts, then any match;
+ * shorter names first within a rank.
+ */
 function rank(names: string[], query: string): number {
+  if (names.includes(query)) return -1;
   let best = Infinity;
   for (const name of names) {
     const at = name.indexOf(query);
@@ -36,5 +40,5 @@ export function searchIngredients(query: string, limit: number): IngredientSumma
     .filter((hit) => hit.score < Infinity)
     .sort((a, b) => a.score - b.score || a.entry.summary.name.localeCompare(b.entry.summary.name))
     .slice(0, limit)
-    .map((hit) => hit.entry.summary);
+    .map((hit) => ({ ...hit.entry.summary, exact: hit.entry.names.includes(q) }));
 }

@@ -15,6 +15,11 @@ describe('clearIngredientMatch', () => {
     expect(clearIngredientMatch('tomatoes', [hit('cherry-tomato'), hit('tomato')])?.id).toBe('tomato');
   });
 
+  it('links the hit the server marks as an exact synonym', () => {
+    const hits = [hit('oat-milk'), { ...hit('whole-milk'), exact: true }, hit('milk-chocolate')];
+    expect(clearIngredientMatch('milk', hits)?.id).toBe('whole-milk');
+  });
+
   it('links the only hit, whatever it is called', () => {
     expect(clearIngredientMatch('cheddar cheese', [hit('cheddar')])?.id).toBe('cheddar');
   });

@@ -4,8 +4,9 @@ import type { DraftItem } from './receipt-draft';
 const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /**
- * The ingredient a typed name clearly means, given the search hits for it: one named exactly that (any case, or as a
- * simple plural: 'bananas' for banana), else the only hit. Several hits with none named so stay unlinked: guessing
+ * The ingredient a typed name clearly means, given the search hits for it: the one the server marks as an exact name or
+ * synonym ('milk' is whole milk), one named exactly that (any case, or as a simple plural: 'bananas' for banana), else
+ * the only hit. Several hits with none named so stay unlinked: guessing
  * would quietly plan with the wrong food.
  */
 export function clearIngredientMatch(typed: string, hits: readonly IngredientSummary[]): IngredientSummary | null {
@@ -15,7 +16,7 @@ export function clearIngredientMatch(typed: string, hits: readonly IngredientSum
     const candidate = normalise(hit.name);
     return candidate === name || `${candidate}s` === name || `${candidate}es` === name;
   };
-  return hits.find(sameName) ?? (hits.length === 1 ? hits[0]! : null);
+  return hits.find((hit) => hit.exact) ?? hits.find(sameName) ?? (hits.length === 1 ? hits[0]! : null);
 }
 
 /**
