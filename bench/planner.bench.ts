@@ -20,6 +20,7 @@ import { DIETS, type Diet } from '../packages/planner/src/recipeSchema';
 import { slotAccepts } from '../packages/planner/src/slots';
 import { buildSupplies } from '../packages/planner/src/supplies';
 import { PLAN_MEALS, type PlanMetrics, type PlanOptions, type Purchase, type Recipe } from '../packages/planner/src/types';
+import { rng } from './seeded-random';
 
 const { values } = parseArgs({ options: { seeds: { type: 'string', default: '2' } } });
 const SEEDS = Number(values.seeds);
@@ -29,17 +30,6 @@ const TODAY = '2025-06-02';
 type Method = 'mip' | 'greedy' | 'overlap' | 'random';
 const METHODS: Method[] = ['mip', 'greedy', 'overlap', 'random'];
 
-/** mulberry32: a tiny seeded generator, so every run buys the same receipts. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const context = defaultContext();
 const { catalogue, food } = context;
