@@ -69,29 +69,7 @@ export const RECEIPT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'im
 export const RECEIPT_FILE_EXTENSIONS = ['.jpeg', '.jpg', '.png', '.heic', '.webp'] as const;
 export const ITEM_UNITS = ['each', 'g', 'kg', 'ml', 'l', 'lb', 'oz', 'pack', 'bunch', 'can'] as const;
 
-/** Generation options (spec section 5). */
-export const DIETARY_RESTRICTIONS = [
-  'vegetarian',
-  'vegan',
-  'gluten-free',
-  'dairy-free',
-  'keto',
-  'paleo',
-  'low-carb',
-  'low-sodium',
-] as const;
-export const CUISINES = [
-  'italian',
-  'asian',
-  'mexican',
-  'indian',
-  'american',
-  'mediterranean',
-  'french',
-  'thai',
-  'japanese',
-] as const;
-export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+/** Generation options (spec section 5); the meal vocabulary itself is the food package's. */
+export { CUISINES, DIETARY_RESTRICTIONS, DIFFICULTIES, MEAL_TYPES } from '@forkcast/food/meal-vocabulary';
 export const PLAN_DAYS = [3, 5, 7, 10, 14] as const;
 export const FREE_PLAN_DAYS = 3;
-export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;

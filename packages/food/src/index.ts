@@ -11,3 +11,4 @@ export {
   type ReceiptToken,
   type StoreBrand,
 } from './receiptVocabulary';
+export * from './mealVocabulary';

@@ -1,35 +1,10 @@
+import { CUISINES, DIETARY_RESTRICTIONS, DIFFICULTIES, MEAL_TYPES } from '@forkcast/food';
 import { z } from 'zod';
 
-export const CUISINES = [
-  'italian',
-  'asian',
-  'mexican',
-  'indian',
-  'american',
-  'mediterranean',
-  'french',
-  'thai',
-  'japanese',
-] as const;
-export type Cuisine = (typeof CUISINES)[number];
-
-export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
-export type MealType = (typeof MEAL_TYPES)[number];
-
-export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
+export { CUISINES, DIFFICULTIES, MEAL_TYPES, type Cuisine, type Difficulty, type MealType } from '@forkcast/food';
 
 /** The eight restrictions a user can pick when generating a plan (spec section 5). */
-export const DIETS = [
-  'vegetarian',
-  'vegan',
-  'gluten-free',
-  'dairy-free',
-  'keto',
-  'paleo',
-  'low-carb',
-  'low-sodium',
-] as const;
+export const DIETS = DIETARY_RESTRICTIONS;
 /** low-fat is a profile preference (spec section 5), computed alongside the eight. */
 export const DIET_LABELS = [...DIETS, 'low-fat'] as const;
 export type Diet = (typeof DIET_LABELS)[number];
