@@ -1,8 +1,9 @@
 /**
- * Receipt reader accuracy and speed: npm run bench:receipts [-- --verbose] [-- --only real|synthetic]
+ * Receipt reader accuracy and speed: npm run bench:receipts [-- --verbose] [-- --only real|synthetic|phone]
  * Scores food items (precision, recall, F1 by the rule in /work/shared/receipts/README.md), non-food rejection,
  * prices, latency per image and peak memory (this process plus its OCR child processes), for the real labelled
- * receipts in /work/shared/receipts and the synthetic fixtures in bench/fixtures/receipts.
+ * receipts in /work/shared/receipts, the synthetic fixtures in bench/fixtures/receipts and the synthetic English
+ * phone photos in bench/fixtures/receipts/phone.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { closeOcrEngine, getOcrEngine, readReceipt, type ReceiptItem } from '@forkcast/receipts';
@@ -24,6 +25,7 @@ const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefi
 
 const REAL_DIR = process.env.FORKCAST_RECEIPTS_DIR ?? new URL('../../shared/receipts/', import.meta.url).pathname;
 const SYNTHETIC_DIR = new URL('./fixtures/receipts/', import.meta.url).pathname;
+const PHONE_DIR = new URL('./fixtures/receipts/phone/', import.meta.url).pathname;
 
 function loadSet(name: string, dir: string): DataSet | null {
   const labelPath = `${dir}/labels.json`;
@@ -86,14 +88,15 @@ async function runSet(set: DataSet): Promise<{ scores: ReceiptScore[]; latencies
 }
 
 const sets: DataSet[] = [];
-if (only !== 'synthetic') {
+if (only === undefined || only === 'real') {
   const real = loadSet('real photos', REAL_DIR);
   if (real) sets.push(real);
-  else console.log(`Notice: no labelled real receipts at ${REAL_DIR} (the shared folder is absent); scoring the synthetic set only.`);
+  else console.log(`Notice: no labelled real receipts at ${REAL_DIR} (the shared folder is absent); scoring the synthetic sets only.`);
 }
-if (only !== 'real') {
-  const synthetic = loadSet('synthetic', SYNTHETIC_DIR);
-  if (synthetic) sets.push(synthetic);
+for (const [key, name, dir] of [['synthetic', 'synthetic', SYNTHETIC_DIR], ['phone', 'phone photos', PHONE_DIR]] as const) {
+  if (only !== undefined && only !== key) continue;
+  const set = loadSet(name, dir);
+  if (set) sets.push(set);
 }
 
 console.log(`OCR engine: ${getOcrEngine().name}`);
