@@ -21,7 +21,6 @@ const MIN_RECEIPT_CONFIDENCE = 30;
  */
 const MIN_EDGE_DENSITY = 0.0001;
 const NO_TEXT_WARNING = 'No receipt text found in this image. Photograph the whole receipt, flat and well lit.';
-const US_HINT = /\$|\b(WALMART|KROGER|COSTCO|TARGET|SAFEWAY|PUBLIX|WALGREENS|CVS|TRADER JOE|WHOLE FOODS|USA|[A-Z]{2} \d{5})\b/;
 
 /**
  * Reads a receipt photo: validates and decodes the image, finds which way is up, runs OCR, groups lines into
@@ -56,7 +55,7 @@ export async function readReceipt(bytes: Buffer, opts: ReadReceiptOptions = {}):
   if (items.length === 0) warnings.push('No purchased items were found on this receipt.');
   return {
     storeName: findStoreName(result.lines),
-    purchasedAt: findPurchaseDate(texts, { monthFirst: US_HINT.test(texts.join('\n').toUpperCase()) }),
+    purchasedAt: findPurchaseDate(texts),
     items,
     warnings,
   };

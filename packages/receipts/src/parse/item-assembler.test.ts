@@ -88,4 +88,63 @@ describe('assembleItems', () => {
       { name: 'GUT BIO JOGHURT PUR bs One', price: null, priceUnread: true },
     ]);
   });
+
+  it('reads a Kroger weighed item: name, weight, then WT name and price, as one purchase', () => {
+    expect(read(`
+      BANANAS
+      1.95 lb @ .59 /lb
+      WT BANANAS 1.15 B
+      2 @ 2 /5.00
+      SIMPLE TRUTH ALMND MLK 5.00 B
+      SC KROGER SAVINGS 1.58-
+    `)).toEqual([
+      { name: 'BANANAS', price: 1.15, quantity: 1.95, unit: 'lb' },
+      { name: 'SIMPLE TRUTH ALMND MLK', price: 5, quantity: 2, unit: 'each' },
+    ]);
+  });
+
+  it('takes back a voided line, and a refund of the same product', () => {
+    expect(read(`
+      GV SOUR CRM 007874201230 F 1.38 N
+      JIF CREAMY 005150024177 F 2.98 N
+      ** VOIDED ENTRY **
+      GV SOUR CRM 007874201230 F 1.38-N
+      TATER TOTS 013120001213 F 2.98 N
+      TATER TOTS 013120001213 F 2.98-N
+      TYSON NUGGETS 023700016218 F 6.97 N
+    `)).toEqual([
+      { name: 'JIF CREAMY', price: 2.98, quantity: 1, unit: 'each' },
+      { name: 'TYSON NUGGETS', price: 6.97, quantity: 1, unit: 'each' },
+    ]);
+  });
+
+  it('skips department headings between items', () => {
+    expect(read(`
+      27-PRODUCE
+      4011 BANANAS
+      1.230 kg @ $1.52/kg MRJ 1.87
+      MEAT
+      SIG FARMS CHKN THIGH 7.58 S
+      GEN MERCHANDISE
+      KLEENEX TISSUE 3.49 T
+    `)).toEqual([
+      { name: 'BANANAS', price: 1.87, quantity: 1.23, unit: 'kg' },
+      { name: 'SIG FARMS CHKN THIGH', price: 7.58, quantity: 1, unit: 'each' },
+      { name: 'KLEENEX TISSUE', price: 3.49, quantity: 1, unit: 'each' },
+    ]);
+  });
+
+  it('gives a multi-buy quantity line between two items to the one whose price it explains', () => {
+    expect(read(`
+      PC ORGANIC APPLE JUICE 4.49 GC
+      2 @ 2/7.00
+      CHEERIOS ORIGINAL 7.00 GC
+      PC GREEK YOGURT MRJ 7.98
+      (2 @ 3.99)
+    `)).toEqual([
+      { name: 'PC ORGANIC APPLE JUICE', price: 4.49, quantity: 1, unit: 'each' },
+      { name: 'CHEERIOS ORIGINAL', price: 7, quantity: 2, unit: 'each' },
+      { name: 'PC GREEK YOGURT', price: 7.98, quantity: 2, unit: 'each' },
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import { hasProductWords, parseLine, type QuantityModifier } from './line-parser';
-import { cents } from './money';
+import { keywordForm } from './line-kind';
+import { cents, sameAmount } from './money';
 
 export interface OcrTextLine {
   text: string;
@@ -41,6 +42,23 @@ const NAME_REACH = 2;
 /** Larger amounts on one line are OCR noise (phone numbers, dates), not groceries. */
 const MAX_LINE_PRICE = 1000;
 
+const sameWords = (a: string, b: string): boolean => keywordForm(a).replace(/[^A-Z0-9%]+/g, ' ').trim() === keywordForm(b).replace(/[^A-Z0-9%]+/g, ' ').trim();
+
+/**
+ * A voided or returned line ('GV SOUR CRM ... 1.38-N' after '** VOIDED ENTRY **', or 'VOID BANANAS 1.15-') takes
+ * back the latest purchase with that amount: with the same name, or any name right after a void marker.
+ */
+function takeBack(items: Placed[], amount: number, name: string | null): boolean {
+  for (let k = items.length - 1; k >= 0; k--) {
+    const item = items[k]!;
+    if (item.price !== null && sameAmount(item.price, -amount) && (name === null || sameWords(item.name, name))) {
+      items.splice(k, 1);
+      return true;
+    }
+  }
+  return false;
+}
+
 function fitsPrice(modifier: QuantityModifier, price: number | null): boolean {
   if (price === null || modifier.unitPrice === null) return false;
   const expected = modifier.quantity * modifier.unitPrice;
@@ -65,6 +83,8 @@ export function assembleItems(lines: OcrTextLine[]): RawItem[] {
   const items: Placed[] = [];
   let pendingName: { name: string; text: string; confidence: number; lineIndex: number } | null = null;
   let pendingModifier: PendingModifier | null = null;
+  /** Line index of a void marker without an amount: the next refund line is what it takes back. */
+  let voidMarker = -Infinity;
 
   /** A name line that never met its amount: inside the item block it is a purchase whose price OCR garbled. */
   const keepUnpricedName = (): void => {
@@ -96,6 +116,11 @@ export function assembleItems(lines: OcrTextLine[]): RawItem[] {
     if (p.kind === 'total' && items.length > 0) {
       keepUnpricedName();
       break;
+    }
+    if (p.kind === 'void') {
+      if (p.price !== null && p.price < 0) takeBack(items, p.price, null);
+      else voidMarker = i;
+      continue;
     }
     if (p.kind !== 'item') {
       keepUnpricedName();
@@ -139,13 +164,20 @@ export function assembleItems(lines: OcrTextLine[]): RawItem[] {
       }
       continue;
     }
+    if (p.price < 0 && hasProductWords(p.name)) takeBack(items, p.price, voidMarker >= i - 2 ? null : p.name);
     if (p.price <= 0 || p.price > MAX_LINE_PRICE) continue;
 
     let name = p.name;
     let raw = p.text;
     let confidence = line.confidence;
-    if (hasProductWords(name)) keepUnpricedName();
-    else {
+    if (hasProductWords(name)) {
+      // Kroger and Safeway print a weighed item's name, its weight, then 'WT <name> <price>': one purchase.
+      if (pendingName && pendingName.lineIndex >= i - NAME_REACH && sameWords(pendingName.name, name)) {
+        raw = `${pendingName.text} ${raw}`;
+        pendingName = null;
+      }
+      keepUnpricedName();
+    } else {
       if (!pendingName || pendingName.lineIndex < i - NAME_REACH) continue;
       name = pendingName.name;
       raw = `${pendingName.text} ${p.text}`;

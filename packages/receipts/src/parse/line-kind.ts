@@ -4,12 +4,13 @@ import { ocrSimilarity } from '../match/ocr-edit-distance';
  * What a receipt line is, judged by its words: only 'item' lines become purchases. Keyword lists cover
  * US, UK and German receipts; they are matched on whole words of the upper-cased, accent-folded line.
  */
-export type LineKind = 'item' | 'total' | 'tax' | 'payment' | 'discount' | 'deposit' | 'bag-fee' | 'info';
+export type LineKind = 'item' | 'void' | 'total' | 'tax' | 'payment' | 'discount' | 'deposit' | 'bag-fee' | 'info';
 
 const RULES: [Exclude<LineKind, 'item'>, RegExp][] = [
+  ['void', /\b(VOID\w*|CANCEL\w*|STORNO\w*|ITEM CORRECT\w*)\b/],
   ['deposit', /\b(CRV|PFAND\w*|LEERGUT\w*|LEERG|DEPOSIT|BOTTLE DEP\w*|REDMP|REDEMP\w*|EINWEG\w*|MEHRWEG\w*|BTL DEP)\b/],
   ['bag-fee', /\b(BAGS? FOR LIFE|BAG FEE|BAG CHARGE|SHOPPING BAG|CARRIER BAG\w*|PAPER BAG|PLASTIC BAG|BAG TAX|TRAGETASCHE|TRAGETUTE|TRAGETASCH\w*|BEUTEL|TASCHE)\b/],
-  ['total', /\b(SUB ?TOTAL|TOTAL|SUMME|ZWISCHENSUMME|GESAMT\w*|ZU ZAHLEN|BALANCE DUE|BAL DUE|AMOUNT DUE|ENDSUMME|TOTAAL)\b/],
+  ['total', /\b(SUB ?TOTAL|TOTAL|SUMME|ZWISCHENSUMME|GESAMT\w*|ZU ZAHLEN|BALANCE DUE|BAL DUE|BALANCE TO PAY|AMOUNT DUE|ENDSUMME|TOTAAL)\b|^ ?BALANCE ?$/],
   ['tax', /\b(TAX|TAXES|VAT|MWST|MW ?ST|UST|NETTO|BRUTTO|STEUER\w*|HST|GST|PST)\b/],
   [
     'payment',
@@ -17,11 +18,11 @@ const RULES: [Exclude<LineKind, 'item'>, RegExp][] = [
   ],
   [
     'discount',
-    /\b(SAVINGS?|YOU SAVED|SAVED|DISCOUNT|COUPON|COUP|RABATT\w*|PREISVORTEIL|NACHLASS|AKTION\w*|CLUBCARD|MULTIBUY|PROMO\w*|INSTANT SAV\w*|MFR|MEMBER PRICE|TPD|REDUCED TO|MARKDOWN|GUTSCHEIN|BONUS)\b/,
+    /\b(SAVINGS?|YOU SAVED|SAVED|DISCOUNT|COUPON|COUP|RABATT\w*|PREISVORTEIL|NACHLASS|AKTION\w*|CLUBCARD|MULTI ?-?BUY|PROMO\w*|INSTANT SAV\w*|INST SV|MFR|MEMBER PRICE|MEMBER DEAL|PRIME MEMBER\w*|TPD|REDUCED TO|MARKDOWN|GUTSCHEIN|BONUS|ROLLBACK|PRICE CUT|PRICE MATCH|CIRCLE OFFER|NECTAR (?:PRICE|CARD|POINTS)|LIDL PLUS|BOGO|MIX ?& ?MATCH)\b/,
   ],
   [
     'info',
-    /\b(REGULAR PRICE|RETURN VALUE|PRICE YOU PAY|ITEMS? SOLD|ITEM COUNT|NUMBER OF ITEMS|ANZAHL|ARTIKEL|POINTS|REWARDS?|EARNED|BALANCE|MEMBERSHIP|CASHIER|KASSE|KASSIERER\w*|BON|STORE ?#|STORE \d+|TEL|PHONE|THANK|DANKE|VIELEN|RECEIPT|INVOICE|STEUER-NR|UID|ST-NR|TSE|SIGNATUR|SERIEN\w*|OPENING|CLOSING|ACCOUNT|WWW|HTTP\w*|COM)\b/,
+    /\b(REGULAR PRICE|RETURN VALUE|PRICE YOU PAY|ITEMS? SOLD|ITEM COUNT|NUMBER OF ITEMS|ANZAHL|ARTIKEL|POINTS|REWARDS?|EARNED|BALANCE|MEMBERSHIP|CASHIER|KASSE|KASSIERER\w*|BON|STORE ?#|STORE \d+|TEL|PHONE|THANK|DANKE|VIELEN|RECEIPT|INVOICE|STEUER-NR|UID|ST-NR|TSE|SIGNATUR|SERIEN\w*|OPENING|CLOSING|ACCOUNT|WWW|HTTP\w*|COM|CUSTOMER COPY|AID A0\d+|APPROVAL|SURVEY|FEEDBACK|QUALIFYING SPEND|ITEMS IN TRANSACTION)\b/,
   ],
 ];
 
@@ -32,6 +33,16 @@ export function keywordForm(line: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toUpperCase()
     .replace(/[^A-Z0-9%/&$€£.,-]+/g, ' ');
+}
+
+/** Store sections printed as headings between items (Safeway, Target, Loblaws '27-PRODUCE'); never purchases. */
+const DEPARTMENT =
+  /^(?:\d{1,3} ?-? ?)?(?:(?:GROCERY|GROCERIES|PRODUCE|MEATS?|SEAFOOD|DELI|BAKERY|DAIRY|FROZEN|FOODS?|REFRIG\w*|HOME|HOUSEHOLD|HEALTH|BEAUTY|GEN|GENERAL|MERCHANDISE|PHARMACY|PET|PETS|BABY|SNACKS|BEVERAGES|NATURAL|FLORAL|PERSONAL|CARE|CLEANING|APPAREL|ELECTRONICS|MISC\w*|AND|&|\/)(?: |$))+$/;
+
+/** A line holding only department names; only meaningful for lines without an amount. */
+export function isDepartmentHeader(nameText: string): boolean {
+  const form = `${keywordForm(nameText).replace(/\//g, ' / ').replace(/\s+/g, ' ').trim()} `;
+  return DEPARTMENT.test(form) && /[A-Z]{4}/.test(form);
 }
 
 /** Total words are where item parsing stops, so they are also recognised through an OCR slip ('SUUMME', 'TOTAI'). */

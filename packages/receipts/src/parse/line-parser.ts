@@ -1,5 +1,5 @@
-import { classifyLine, type LineKind } from './line-kind';
-import { joinSplitNumbers, parseDecimal, repairDigits } from './money';
+import { classifyLine, isDepartmentHeader, type LineKind } from './line-kind';
+import { cents, joinSplitNumbers, normaliseAmount, parseDecimal, repairDigits } from './money';
 
 /** Quantity read from '2 @ 1.99', '2 Stk x 3,49', '0,55 € x 2', '1.52 lb @ 2.99 /lb', '0,766 kg x 2,49 EUR/kg'. */
 export interface QuantityModifier {
@@ -21,19 +21,23 @@ export interface ParsedLine {
 }
 
 const MONEY = /^-?[$£€]?-?(?:0|[1-9]\d{0,4})[.,]\d{2}-?$/;
-const MONEY_WITH_FLAG = /^(-?[$£€]?-?(?:0|[1-9]\d{0,4})[.,]\d{2}-?)([A-Z*]{1,2})$/;
+/** An amount with its tax flag glued on, OCR sometimes reading a speck between them: '3.48N', '14,90*B', '2,24%B'. */
+const MONEY_WITH_FLAG = /^(-?[$£€]?-?(?:0|[1-9]\d{0,4})[.,]\d{2}-?)[%*]?([A-Z*]{1,2}|¢)$/;
 /** OCR specks and table rules around a line: '|', ';', ':', '‘', '~', '=', '_' (but not '@', 'x', '/' or '*'). */
 const JUNK_TOKEN = /^[|;:~=_'"`.,!¦«»<>§°^]+$/;
 const GLUED_FLAG_AMOUNT = /^([$£€]?(?:0|[1-9]\d{0,3})[.,]\d{2})\d$/;
 const WEIGHT_WORD = /^(?:\d+[.,]?\d*)?(?:kg|lbs?|g|oz)\.?$/i;
-/** Tax and status marks printed after prices: 'A', 'B', 'N', 'F', 'TF', '*', 'A*', 'SALE', 'EUR', '4A' (a speck read as a digit), 'S$' (a flag read with a speck). */
-const TRAILING_FLAG = /^(?:-?[A-Za-z]{1,2}\*?|[A-Z][$¢]|\*|#|\d[A-Z]?|SALE|EUR|EURO|USD|€|\$|£)$/;
+/**
+ * Tax and status marks printed after prices: 'A', 'B', 'N', 'F', 'TF', '*', 'A*', 'SALE', 'EUR', 'GPC', 'MRJ', '4A' (a speck
+ * read as a digit), 'S$' and '.C' (a flag read with a speck), '¢' (C read as a cent sign).
+ */
+const TRAILING_FLAG = /^(?:[-.,:]?[A-Za-z]{1,2}\*?|[A-Z][$¢]|[*#¢]|\d[A-Z]?|SALE|EUR|EURO|USD|GBP|€|\$|£|[GHP]?MRJ|GPC|[GHPQ]ST)$/;
 
 /** Tax and food-stamp codes some chains print between the name and the price (never product words). */
 const TAX_CODE_BEFORE_PRICE = /^(?:[A-Z]|NF|TF|FN|NT|FS|[HGP]?MRJ|HRJ)$/;
 
 const WEIGHT_UNIT = '(kg|lbs?|g|oz)';
-const CURRENCY = '(?:EURO?|€|\\$|£|USD)?';
+const CURRENCY = '(?:EURO?|€|\\$|£|USD|GBP)?';
 const AMOUNT = '(\\d+(?:[.,]\\d+)?)';
 const PRICE = '[$£€]?\\s*(\\d+[.,]\\d{2})';
 
@@ -44,8 +48,8 @@ const MODIFIER_PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => QuantityMo
     read: (m) => ({ quantity: parseDecimal(m[2]!)!, unit: normaliseUnit(m[1]!), unitPrice: parseDecimal(m[4]!) }),
   },
   {
-    // 1.52 lb @ 2.99 /lb   0,766 kg x 2,49 EUR/kg   0.845 kg @ £0.76/kg
-    re: new RegExp(`${AMOUNT}\\s*${WEIGHT_UNIT}\\.?\\s*(?:[@x×*]|at)\\s*${PRICE}\\s*${CURRENCY}\\s*\\/\\s*${WEIGHT_UNIT}`, 'i'),
+    // 1.52 lb @ 2.99 /lb   0,766 kg x 2,49 EUR/kg   0.845 kg @ £0.76/kg   1.125 kg @ £0.79 per kg
+    re: new RegExp(`${AMOUNT}\\s*${WEIGHT_UNIT}\\.?\\s*(?:[@x×*]|at)\\s*${PRICE}\\s*${CURRENCY}\\s*(?:\\/|per)\\s*${WEIGHT_UNIT}`, 'i'),
     read: (m) => ({ quantity: parseDecimal(m[1]!)!, unit: normaliseUnit(m[2]!), unitPrice: parseDecimal(m[3]!) }),
   },
   {
@@ -56,6 +60,11 @@ const MODIFIER_PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => QuantityMo
   {
     // 2 AT 1 FOR 3.48  (Walmart: quantity, then the price of one pack of the given size)
     re: new RegExp(`(?:^|\\s)(\\d{1,3})\\s*AT\\s*(\\d{1,2})\\s*FOR\\s*${PRICE}`, 'i'),
+    read: (m) => ({ quantity: Number(m[1]), unit: 'each', unitPrice: parseDecimal(m[3]!)! / Number(m[2]) }),
+  },
+  {
+    // 2 @ 2/5.00  (Kroger, H-E-B: quantity, then a multi-buy price: two for 5.00)
+    re: new RegExp(`(?:^|\\s)(\\d{1,3})\\s*@\\s*(\\d{1,2})\\s*\\/\\s*${PRICE}`, 'i'),
     read: (m) => ({ quantity: Number(m[1]), unit: 'each', unitPrice: parseDecimal(m[3]!)! / Number(m[2]) }),
   },
   {
@@ -109,15 +118,21 @@ function takeTrailingPrice(tokens: string[]): number | null {
   return moneyValue(money);
 }
 
-/** Item numbers, UPCs and PLUs: digit runs of four or more, possibly with flag letters glued on. */
+/**
+ * Item numbers, UPCs and PLUs: digit runs of four or more, possibly with flag letters glued on; long runs may
+ * hold a digit misread as a letter ('0O7874235186').
+ */
 function isCode(token: string): boolean {
-  return /^\d{4,}[A-Z]{0,2}$/.test(token);
+  if (/^\d{4,}[A-Z]{0,2}$/.test(token)) return true;
+  return /^[\dOoDQIlSBZ]{8,}[A-Z]{0,2}$/.test(token) && (token.match(/\d/g)?.length ?? 0) >= 6;
 }
 
 function cleanName(text: string): string {
   const tokens = text.split(/\s+/).filter(Boolean).filter((t) => !isCode(t));
   // Costco and others print a tax letter before the item number: 'E 1346909 KS ORG ...'.
   if (tokens.length > 1 && /^[A-Z]$/.test(tokens[0]!) && text.trim().match(/^[A-Z]\s+\d{4,}/)) tokens.shift();
+  // Kroger and Safeway mark the priced line of a weighed item 'WT BANANAS'.
+  if (tokens.length > 1 && tokens[0] === 'WT') tokens.shift();
   return tokens
     .join(' ')
     .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}%.)]+$/gu, '')
@@ -127,9 +142,12 @@ function cleanName(text: string): string {
 export function parseLine(ocrText: string): ParsedLine {
   const text = joinSplitNumbers(ocrText.normalize('NFKC').replace(/[—–]/g, '-').replace(/[‘’`´]/g, "'").replace(/\s+/g, ' ').trim())
     .split(' ')
-    .map((t) => repairDigits(t.replace(/^'+|'+$/g, '').replace(/^(\d+[.,]\d{2})[.,]$/, '$1')))
+    .map((t) => repairDigits(normaliseAmount(t.replace(/^'+|'+$/g, '').replace(/^(\d+[.,]\d{2})[.,]$/, '$1'))))
     .filter((t) => t && !JUNK_TOKEN.test(t))
-    .join(' ');
+    .join(' ')
+    // OCR slips around quantities: '©' for '@', '1b' or 'Ib' for 'lb' after a weight.
+    .replace(/©/g, '@')
+    .replace(/\b(\d+(?:[.,]\d+)?) ?(?:1b|Ib|lh)(s?)\b/g, '$1 lb$2');
 
   // Quantity text first: in '2 Stk x 3,49' the last amount is the unit price, not the line total.
   let modifier: QuantityModifier | null = null;
@@ -148,9 +166,17 @@ export function parseLine(ocrText: string): ParsedLine {
   const price = takeTrailingPrice(tokens);
   // Tax codes printed before the price: Walmart 'BANANAS 000000004011 F 1.26', Target 'GG 2% MILK NF $2.26',
   // Loblaws 'NN 2% MILK 4L MRJ 5.49'.
-  if (price !== null && tokens.length > 1 && TAX_CODE_BEFORE_PRICE.test(tokens.at(-1)!)) tokens.pop();
-  const name = cleanName(tokens.join(' ').replace(MULTIBUY, ' '));
-  return { text, price, name, modifier, kind: classifyLine(name) };
+  // Alone ('1.230 kg @ $1.52/kg MRJ 1.87') it is still a code, so the name comes from the line above.
+  if (price !== null && tokens.length > 0 && TAX_CODE_BEFORE_PRICE.test(tokens.at(-1)!)) tokens.pop();
+  let name = cleanName(tokens.join(' ').replace(MULTIBUY, ' '));
+  // A count printed before the name: '2 x HEINZ BEANZ 2.50', '3 X LIMES 1.00'.
+  const count = /^(\d{1,2}) ?[x×] (?=\p{L}{2})/iu.exec(name);
+  if (!modifier && count && price !== null && price > 0 && Number(count[1]) > 0) {
+    modifier = { quantity: Number(count[1]), unit: 'each', unitPrice: cents(price / Number(count[1])) };
+    name = name.slice(count[0].length);
+  }
+  const kind = price === null && !modifier && isDepartmentHeader(name) ? 'info' : classifyLine(name);
+  return { text, price, name, modifier, kind };
 }
 
 /** Words receipts print around quantities, not product words: '2 Stk x', 'kg', 'EUR'. */

@@ -12,9 +12,24 @@ export function repairDigits(token: string): string {
   return token.replace(/[OoDQIlSBZ|]/g, (c) => LOOKALIKE_DIGITS[c] ?? c);
 }
 
-/** Glues numbers that OCR split with a space or an apostrophe: '3, 58' -> '3,58', '3, 8%' -> '3,8%', "1'93" -> '1.93'. */
+/**
+ * Amount tokens as printers and OCR give them: '.59' and '.60-' (no leading zero, Kroger and Safeway), '(2' and
+ * '3.99)' (Loblaws prints '(2 @ 3.99)'), 'S2.79' (a dollar sign read as S; only with a decimal point, so German
+ * comma amounts are left alone).
+ */
+export function normaliseAmount(token: string): string {
+  let t = token;
+  if (/^\(?-?[$£€]?\d*[.,]?\d+\)?-?$/.test(t)) t = t.replace(/^\(|\)$/g, '');
+  t = t.replace(/^(-?[$£€]?)([.,]\d{2}-?)$/, (_, sign: string, rest: string) => `${sign}0${rest}`);
+  return t.replace(/^S(\d{1,4}\.\d{2}-?)$/, (_, rest: string) => `$${rest}`);
+}
+
+/** Glues numbers that OCR split with a space or an apostrophe: '3, 58' -> '3,58', '2 .98' -> '2.98', '3, 8%' -> '3,8%', "1'93" -> '1.93'. */
 export function joinSplitNumbers(line: string): string {
-  return line.replace(/(\d)\s?([.,])\s(\d{1,3})(?![\d.,])/g, '$1$2$3').replace(/(\d)'(\d{2})(?!\d)/g, '$1.$2');
+  return line
+    .replace(/(\d)\s?([.,])\s(\d{1,3})(?![\d.,])/g, '$1$2$3')
+    .replace(/(\d) ([.,])(\d{2})(?![\d.,])/g, '$1$2$3')
+    .replace(/(\d)'(\d{2})(?!\d)/g, '$1.$2');
 }
 
 /** Parses a decimal written with either separator: '1,434' -> 1.434, '10.29' -> 10.29, '1.234,56' -> 1234.56. */

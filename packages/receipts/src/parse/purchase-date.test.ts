@@ -14,6 +14,24 @@ describe('findPurchaseDate', () => {
     expect(findPurchaseDate(['TOTAL 9.99', line], { monthFirst })).toBe(iso);
   });
 
+  it.each([
+    { lines: ['WHOLE FOODS MARKET', 'Nov 21 2026 6:41 PM'], iso: '2026-11-21' },
+    { lines: ['H-E-B #123', 'NOV. 21, 2026 15:41'], iso: '2026-11-21' },
+    { lines: ['TESCO', '21 Nov 2026'], iso: '2026-11-21' },
+  ])('reads month names: $lines.1', ({ lines, iso }) => {
+    expect(findPurchaseDate(lines)).toBe(iso);
+  });
+
+  it('prefers the till date (with a time) over points, offer and return dates', () => {
+    expect(findPurchaseDate(['TESCO', 'VAT NUMBER GB 220 4302 31', 'TOTAL UP TO 20/11/26 234', '21/11/26 14:32 2179 025'])).toBe('2026-11-21');
+    expect(findPurchaseDate(['Returns by 02/19/2027', 'TOTAL $42.31', '11/21/2026 03:12 PM'])).toBe('2026-11-21');
+  });
+
+  it('reads slash dates day-first on British receipts, month-first on American ones', () => {
+    expect(findPurchaseDate(['ASDA', 'BALANCE DUE 14.89', 'VAT NO. 245 1234 12', '03/04/26 12:12'])).toBe('2026-04-03');
+    expect(findPurchaseDate(['WALMART', 'TOTAL 9.99', '03/04/26 12:12'])).toBe('2026-03-04');
+  });
+
   it('rejects impossible dates and returns null without one', () => {
     expect(findPurchaseDate(['31.02.2024', 'TEL 0521/123456'], { monthFirst: false })).toBeNull();
   });
@@ -27,6 +45,12 @@ describe('findStoreName', () => {
   });
   it('does not take the German net-amount column for the Netto chain', () => {
     expect(findStoreName(lines('Pohlweg 110', 'MWST Netto MWST-BETRAG BRUTTO'))).toBeNull();
+  });
+  it('reads chain names with apostrophes and through a slip in the logo', () => {
+    expect(findStoreName(lines("TRADER JOE'S", '2001 Point West Way'))).toBe("Trader Joe's");
+    expect(findStoreName(lines('KR0GER', '1014 Vine St'))).toBe('Kroger');
+    expect(findStoreName(lines('SAFEVVAY', 'Store 1711'))).toBe('Safeway');
+    expect(findStoreName(lines('REAL CANADIAN', 'SUPERSTORE'))).toBe('Real Canadian Superstore');
   });
   it('falls back to a clearly printed first line', () => {
     expect(findStoreName(lines('Corner Grocery', '12 High Street'))).toBe('Corner Grocery');

@@ -15,6 +15,10 @@ function iso(year: number, month: number, day: number): string | null {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const MONTH = '(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\\.?';
+const monthNumber = (name: string): number => MONTHS.indexOf(name.slice(0, 3).toUpperCase()) + 1;
+
 const PATTERNS: { re: RegExp; read: (m: RegExpMatchArray, hints: DateHints) => string | null }[] = [
   { re: /\b(20\d{2})[-/.](\d{1,2})[-/.](\d{1,2})\b/, read: (m) => iso(+m[1]!, +m[2]!, +m[3]!) },
   // 24.05.2022 / 24.05.22: day first (German, UK)
@@ -28,17 +32,42 @@ const PATTERNS: { re: RegExp; read: (m: RegExpMatchArray, hints: DateHints) => s
       return monthFirst ? iso(+m[3]!, a, b) : iso(+m[3]!, b, a);
     },
   },
+  // Nov 21 2026, NOV. 21, 2026, 21 Nov 2026, 21-Nov-26
+  { re: new RegExp(`\\b${MONTH}\\s?(\\d{1,2}),?\\s?(20\\d{2})\\b`, 'i'), read: (m) => iso(+m[3]!, monthNumber(m[1]!), +m[2]!) },
+  { re: new RegExp(`\\b(\\d{1,2})[\\s-]?${MONTH}[\\s-]?(20\\d{2}|\\d{2})\\b`, 'i'), read: (m) => iso(+m[3]!, monthNumber(m[2]!), +m[1]!) },
 ];
 
-export function findPurchaseDate(lines: string[], hints: DateHints): string | null {
+const US_HINT = /\$|\b(WALMART|KROGER|COSTCO|TARGET|SAFEWAY|PUBLIX|WALGREENS|CVS|TRADER JOE|WHOLE FOODS|USA|[A-Z]{2} \d{5})\b/;
+/** Pounds, VAT and UK postcodes mean a day-first receipt even when a dollar-like sign or a US chain name slips in. */
+const UK_HINT = /£|\bGBP\b|\bVAT\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/;
+
+/** Month-first when the receipt looks American (dollar amounts, a US chain, a state and ZIP code) and not British. */
+export function dateHintsFor(lines: string[]): DateHints {
+  const text = lines.join('\n').toUpperCase();
+  return { monthFirst: US_HINT.test(text) && !UK_HINT.test(text) };
+}
+
+/** Dates that are not the purchase: return deadlines, offer and points periods, best-before dates. */
+const OTHER_DATE = /\b(RETURNS?|EXPIR\w*|EXP|VALID|UNTIL|BY|BEFORE|UP TO|THROUGH|THRU|ENDS?|BEST|STATEMENT)\b/i;
+const TIME = /\b\d{1,2}:\d{2}\b/;
+
+/**
+ * The purchase date: the first date on a line that also prints a time (tills print both together), else the
+ * first date; dates beside return or offer words are only taken when nothing else is printed.
+ */
+export function findPurchaseDate(lines: string[], hints: DateHints = dateHintsFor(lines)): string | null {
+  let best: { date: string; rank: number } | null = null;
   for (const line of lines) {
     const text = line.replace(/\s*([./-])\s*/g, '$1');
     for (const { re, read } of PATTERNS) {
       const m = re.exec(text);
       if (!m) continue;
       const date = read(m, hints);
-      if (date) return date;
+      if (!date) continue;
+      const rank = (OTHER_DATE.test(line) ? 0 : 2) + (TIME.test(line) ? 1 : 0);
+      if (!best || rank > best.rank) best = { date, rank };
+      break;
     }
   }
-  return null;
+  return best?.date ?? null;
 }

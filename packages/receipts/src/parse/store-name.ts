@@ -1,17 +1,21 @@
+import { ocrSimilarity } from '../match/ocr-edit-distance';
 import { classifyLine, keywordForm } from './line-kind';
 
-/** Grocery chains as printed in receipt headers and footers (upper case, accents folded) and their display names. */
+/**
+ * Grocery chains as printed in receipt headers and footers and their display names. Patterns see the keyword
+ * form: upper case, accents folded, apostrophes turned to spaces ("TRADER JOE S").
+ */
 const KNOWN_STORES: [RegExp, string][] = [
   [/\bWAL[- ]?MART\b|\bWALMART\b/, 'Walmart'],
   [/\bKROGER\b/, 'Kroger'],
   [/\bCOSTCO\b/, 'Costco'],
-  [/\bSAM'?S CLUB\b/, "Sam's Club"],
+  [/\bSAM ?S CLUB\b/, "Sam's Club"],
   [/\bTARGET\b/, 'Target'],
   [/\bSAFEWAY\b/, 'Safeway'],
   [/\bALBERTSONS\b/, 'Albertsons'],
   [/\bPUBLIX\b/, 'Publix'],
   [/\bWHOLE FOODS\b/, 'Whole Foods Market'],
-  [/\bTRADER JOE'?S\b/, "Trader Joe's"],
+  [/\bTRADER JOE ?S?\b/, "Trader Joe's"],
   [/\bWALGREENS\b/, 'Walgreens'],
   [/\bCVS\b/, 'CVS'],
   [/\bH-?E-?B\b/, 'H-E-B'],
@@ -24,17 +28,44 @@ const KNOWN_STORES: [RegExp, string][] = [
   [/\bWINCO\b/, 'WinCo'],
   [/\bHY-?VEE\b/, 'Hy-Vee'],
   [/\bRALPHS\b/, 'Ralphs'],
+  [/\bVONS\b/, 'Vons'],
+  [/\bJEWEL ?-?OSCO\b/, 'Jewel-Osco'],
+  [/\bSHOPRITE\b/, 'ShopRite'],
+  [/\bHARRIS TEETER\b/, 'Harris Teeter'],
+  [/\bWINN ?-?DIXIE\b/, 'Winn-Dixie'],
+  [/\bSAVE ?A ?LOT\b/, 'Save A Lot'],
+  [/\bFOOD ?4 ?LESS\b/, 'Food 4 Less'],
+  [/\bSMART ?& ?FINAL\b/, 'Smart & Final'],
+  [/\bHANNAFORD\b/, 'Hannaford'],
+  [/\bPRICE CHOPPER\b/, 'Price Chopper'],
+  [/\bMARKET BASKET\b/, 'Market Basket'],
+  [/\bKING SOOPERS\b/, 'King Soopers'],
+  [/\bFRY ?S FOOD\b/, "Fry's"],
+  [/\bDILLONS\b/, 'Dillons'],
+  [/\bSMITH ?S FOOD\b/, "Smith's"],
+  [/\bPIGGLY WIGGLY\b/, 'Piggly Wiggly'],
   [/\bFRED ?MEYER\b/, 'Fred Meyer'],
+  [/\bREAL CANADIAN\b|\bSUPERSTORE\b/, 'Real Canadian Superstore'],
   [/\bLOBLAWS?\b/, 'Loblaws'],
+  [/\bZEHRS\b/, 'Zehrs'],
+  [/\bFORTINOS\b/, 'Fortinos'],
+  [/\bPROVIGO\b/, 'Provigo'],
+  [/\bFRESHCO\b/, 'FreshCo'],
+  [/\bFOOD BASICS\b/, 'Food Basics'],
+  [/\bSAVE ?-?ON ?-?FOODS\b/, 'Save-On-Foods'],
+  [/\bFOODLAND\b/, 'Foodland'],
   [/\bNO FRILLS\b/, 'No Frills'],
   [/\bSOBEYS\b/, 'Sobeys'],
   [/\bMETRO\b/, 'Metro'],
   [/\bT ?& ?T\b/, 'T&T'],
   [/\bTESCO\b/, 'Tesco'],
-  [/\bSAINSBURY'?S?\b/, "Sainsbury's"],
+  [/\bSAINSBURY ?S?\b/, "Sainsbury's"],
   [/\bASDA\b/, 'Asda'],
   [/\bMORRISONS\b/, 'Morrisons'],
   [/\bWAITROSE\b/, 'Waitrose'],
+  [/\bMARKS ?& ?SPENCER\b|^ ?M ?& ?S\b/, 'Marks & Spencer'],
+  [/\bSPAR\b/, 'Spar'],
+  [/\bBUDGENS\b/, 'Budgens'],
   [/\bCO-?OP\b/, 'Co-op'],
   [/\bICELAND\b/, 'Iceland'],
   [/\bALDI\b/, 'Aldi'],
@@ -58,9 +89,26 @@ const KNOWN_STORES: [RegExp, string][] = [
 /** Header lines that are addresses, phone numbers or boilerplate rather than the shop's name. */
 const NOT_A_NAME = /\d{3,}|\b(STR|STRASSE|STREET|ST|AVE|AVENUE|ROAD|RD|BLVD|TEL|PHONE|FAX|WWW|HTTP|UID|STEUER|GMBH CO|WELCOME|WILLKOMMEN|OPEN|HOURS)\b/;
 
+/** One-word chain names long enough to recognise through an OCR slip in a logo ('KR0GER', 'WAL MART', 'SAFEWAV'). */
+const LOGO_WORDS = KNOWN_STORES.map(([, name]) => [name.toUpperCase().replace(/[^A-Z]/g, ''), name] as const).filter(([word]) => word.length >= 6);
+
+function logoChain(headForms: string[]): string | null {
+  for (const form of headForms) {
+    const squeezed = form.replace(/[^A-Z0-9 ]/g, ' ').trim();
+    const candidates = [...squeezed.split(/\s+/), squeezed.replace(/\s+/g, '')];
+    for (const word of candidates) {
+      if (word.length < 5) continue;
+      const hit = LOGO_WORDS.find(([chain]) => ocrSimilarity(word.toLowerCase(), chain.toLowerCase(), 0.8) >= 0.8);
+      if (hit) return hit[1];
+    }
+  }
+  return null;
+}
+
 /**
  * The shop's name: a known chain anywhere in the first lines or in the footer ('THANK YOU FOR SHOPPING AT
- * WALGREENS'), else the first header line that reads like a name.
+ * WALGREENS'), else a chain name read through an OCR slip in the first lines, else the first header line that
+ * reads like a name.
  */
 export function findStoreName(lines: { text: string; confidence: number }[]): string | null {
   const forms = lines.map((l) => keywordForm(l.text));
@@ -71,6 +119,8 @@ export function findStoreName(lines: { text: string; confidence: number }[]): st
       for (const [pattern, name] of KNOWN_STORES) if (pattern.test(form)) return name;
     }
   }
+  const logo = logoChain(forms.slice(0, 5));
+  if (logo) return logo;
   for (const { text: line, confidence } of lines.slice(0, 4)) {
     // A logo read as text gives low-confidence garbage; only a clearly printed line can name the shop.
     if (confidence < 75) continue;
