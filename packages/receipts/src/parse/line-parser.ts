@@ -79,8 +79,8 @@ const MODIFIER_PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => QuantityMo
   },
 ];
 
-/** Multi-buy offers printed beside the unit price carry no quantity: 'or 2/4.00', '2 for $5', '2/$5.00'. */
-const MULTIBUY = /\b(?:or\s+)?\d+\s*(?:\/|for)\s*\$?\d+(?:[.,]\d{2})?\b/gi;
+/** Multi-buy offers printed beside the unit price carry no quantity: 'or 2/4.00', '2 for $5', '2/$5.00' (not '50/50', '80/20'). */
+const MULTIBUY = /\b(?:or\s+)?\d+\s*(?:\/\s*\$?\d+[.,]\d{2}|\/\s*\$\d+|for\s*[$£]?\d+(?:[.,]\d{2})?)\b/gi;
 
 function normaliseUnit(unit: string): string {
   const u = unit.toLowerCase();
