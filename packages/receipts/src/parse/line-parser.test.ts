@@ -62,6 +62,7 @@ describe('parseLine', () => {
     { line: 'KINGSMILL 50/50 800G 1.40', name: 'KINGSMILL 50/50 800G', price: 1.4 },
     { line: 'GRND BF 80/20 5.23', name: 'GRND BF 80/20', price: 5.23 },
     { line: 'HBC', name: 'HBC', price: null, kind: 'info' },
+    { line: '49401933947 NN LARGE EGGS 12 MR) 8.20', name: 'NN LARGE EGGS 12', price: 8.2 },
     { line: '8 ITEMS', name: '8 ITEMS', price: null, kind: 'info' },
     { line: '**** BALANCE 35.64', name: 'BALANCE', price: 35.64, kind: 'total' },
     { line: 'Balance to pay $32.50', name: 'Balance to pay', price: 32.5, kind: 'total' },

@@ -33,8 +33,8 @@ const WEIGHT_WORD = /^(?:\d+[.,]?\d*)?(?:kg|lbs?|g|oz)\.?$/i;
  */
 const TRAILING_FLAG = /^(?:[-.,:]?[A-Za-z]{1,2}\*?|[A-Z][$¢]|[*#¢]|\d[A-Z]?|SALE|EUR|EURO|USD|GBP|€|\$|£|[GHP]?MRJ|GPC|[GHPQ]ST)$/;
 
-/** Tax and food-stamp codes some chains print between the name and the price (never product words). */
-const TAX_CODE_BEFORE_PRICE = /^(?:[A-Z]|NF|TF|FN|NT|FS|[HGP]?MRJ|HRJ)$/;
+/** Tax and food-stamp codes some chains print between the name and the price (never product words); 'MR)' is MRJ misread. */
+const TAX_CODE_BEFORE_PRICE = /^(?:[A-Z]|NF|TF|FN|NT|FS|[HGP]?MR[J)1I]|HRJ)$/;
 
 const WEIGHT_UNIT = '(kg|lbs?|g|oz)';
 const CURRENCY = '(?:EURO?|€|\\$|£|USD|GBP)?';

@@ -32,6 +32,11 @@ describe('findPurchaseDate', () => {
     expect(findPurchaseDate(['WALMART', 'TOTAL 9.99', '03/04/26 12:12'])).toBe('2026-03-04');
   });
 
+  it('reads a date with a letter read for a digit', () => {
+    expect(findPurchaseDate(['WALMART', '11/2l/26 14:32:07'])).toBe('2026-11-21');
+    expect(findPurchaseDate(['SOBEYS', '2O26-11-21 13:48:02'])).toBe('2026-11-21');
+  });
+
   it('rejects impossible dates and returns null without one', () => {
     expect(findPurchaseDate(['31.02.2024', 'TEL 0521/123456'], { monthFirst: false })).toBeNull();
   });
@@ -51,6 +56,7 @@ describe('findStoreName', () => {
     expect(findStoreName(lines('KR0GER', '1014 Vine St'))).toBe('Kroger');
     expect(findStoreName(lines('SAFEVVAY', 'Store 1711'))).toBe('Safeway');
     expect(findStoreName(lines('REAL CANADIAN', 'SUPERSTORE'))).toBe('Real Canadian Superstore');
+    expect(findStoreName(lines('= WHOLESALE', 'MR Member S'))).toBe('Costco');
   });
   it('falls back to a clearly printed first line', () => {
     expect(findStoreName(lines('Corner Grocery', '12 High Street'))).toBe('Corner Grocery');

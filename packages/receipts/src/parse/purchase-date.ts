@@ -50,6 +50,9 @@ export function dateHintsFor(lines: string[]): DateHints {
 /** Dates that are not the purchase: return deadlines, offer and points periods, best-before dates. */
 const OTHER_DATE = /\b(RETURNS?|EXPIR\w*|EXP|VALID|UNTIL|BY|BEFORE|UP TO|THROUGH|THRU|ENDS?|BEST|STATEMENT)\b/i;
 const TIME = /\b\d{1,2}:\d{2}\b/;
+/** A numeric date with a letter read for a digit: '11/2l/26', '2O26-11-21'. */
+const DATE_WITH_SLIPS = /\b[\dOolI|]{1,4}[/.-][\dOolI|]{1,2}[/.-][\dOolI|]{2,4}\b/g;
+const repairDateDigits = (d: string): string => ((d.match(/\d/g)?.length ?? 0) >= 4 ? d.replace(/[Oo]/g, '0').replace(/[lI|]/g, '1') : d);
 
 /**
  * The purchase date: the first date on a line that also prints a time (tills print both together), else the
@@ -58,7 +61,7 @@ const TIME = /\b\d{1,2}:\d{2}\b/;
 export function findPurchaseDate(lines: string[], hints: DateHints = dateHintsFor(lines)): string | null {
   let best: { date: string; rank: number } | null = null;
   for (const line of lines) {
-    const text = line.replace(/\s*([./-])\s*/g, '$1');
+    const text = line.replace(/\s*([./-])\s*/g, '$1').replace(DATE_WITH_SLIPS, repairDateDigits);
     for (const { re, read } of PATTERNS) {
       const m = re.exec(text);
       if (!m) continue;

@@ -9,6 +9,9 @@ const KNOWN_STORES: [RegExp, string][] = [
   [/\bWAL[- ]?MART\b|\bWALMART\b/, 'Walmart'],
   [/\bKROGER\b/, 'Kroger'],
   [/\bCOSTCO\b/, 'Costco'],
+  [/\bBJ ?S WHOLESALE\b/, "BJ's Wholesale Club"],
+  // Costco's logo reads as noise, but the WHOLESALE under it is printed on a line of its own.
+  [/^ *WHOLESALE *$/, 'Costco'],
   [/\bSAM ?S CLUB\b/, "Sam's Club"],
   [/\bTARGET\b/, 'Target'],
   [/\bSAFEWAY\b/, 'Safeway'],
