@@ -134,6 +134,13 @@ describe('assembleItems', () => {
     ]);
   });
 
+  it('reads a QTY line under its item', () => {
+    expect(read(`
+      LUCERNE YOGURT 3.98 S
+      QTY 2 @ 1.99
+    `)).toEqual([{ name: 'LUCERNE YOGURT', price: 3.98, quantity: 2, unit: 'each' }]);
+  });
+
   it('gives a multi-buy quantity line between two items to the one whose price it explains', () => {
     expect(read(`
       PC ORGANIC APPLE JUICE 4.49 GC

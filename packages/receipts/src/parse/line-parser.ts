@@ -179,8 +179,8 @@ export function parseLine(ocrText: string): ParsedLine {
   return { text, price, name, modifier, kind };
 }
 
-/** Words receipts print around quantities, not product words: '2 Stk x', 'kg', 'EUR'. */
-const QUANTITY_WORDS = /\b(stk|st|stck|pcs|pc|ea|each|kg|lbs?|oz|eur|euro|x)\b/giu;
+/** Words receipts print around quantities, not product words: '2 Stk x', 'QTY 2 @', 'kg', 'EUR'. */
+const QUANTITY_WORDS = /\b(stk|st|stck|pcs|pc|ea|each|qty|kg|lbs?|oz|eur|euro|gbp|x)\b/giu;
 
 /** A name worth keeping has at least two letters in a row (not just flags, codes or OCR specks). */
 export function hasProductWords(name: string): boolean {
