@@ -103,6 +103,18 @@ describe('assembleItems', () => {
     ]);
   });
 
+  it('keeps the same name printed twice as two purchases when no weight stands between', () => {
+    expect(readFlagged(`
+      BIO HONIG 3,29 C
+      GUT BIO JOGHURT PUR
+      GUT BIO JOGHURT PUR 0,35 C
+    `)).toEqual([
+      { name: 'BIO HONIG', price: 3.29, priceUnread: false },
+      { name: 'GUT BIO JOGHURT PUR', price: null, priceUnread: true },
+      { name: 'GUT BIO JOGHURT PUR', price: 0.35, priceUnread: false },
+    ]);
+  });
+
   it('takes back a voided line, and a refund of the same product', () => {
     expect(read(`
       GV SOUR CRM 007874201230 F 1.38 N

@@ -172,7 +172,9 @@ export function assembleItems(lines: OcrTextLine[]): RawItem[] {
     let confidence = line.confidence;
     if (hasProductWords(name)) {
       // Kroger and Safeway print a weighed item's name, its weight, then 'WT <name> <price>': one purchase.
-      if (pendingName && pendingName.lineIndex >= i - NAME_REACH && sameWords(pendingName.name, name)) {
+      // (The same name twice without a weight between is two purchases, one with its amount unread.)
+      const weighedBetween = pendingModifier !== null && pendingName !== null && pendingModifier.lineIndex > pendingName.lineIndex;
+      if (pendingName && pendingName.lineIndex >= i - NAME_REACH && (weighedBetween || /^WT\b/.test(p.text)) && sameWords(pendingName.name, name)) {
         raw = `${pendingName.text} ${raw}`;
         pendingName = null;
       }
