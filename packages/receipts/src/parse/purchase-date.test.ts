@@ -54,7 +54,7 @@ describe('findStoreName', () => {
   it('reads chain names with apostrophes and through a slip in the logo', () => {
     expect(findStoreName(lines("TRADER JOE'S", '2001 Point West Way'))).toBe("Trader Joe's");
     expect(findStoreName(lines('KR0GER', '1014 Vine St'))).toBe('Kroger');
-    expect(findStoreName(lines('SAFEVVAY', 'Store 1711'))).toBe('Safeway');
+    expect(findStoreName(lines('SAFEWAV', 'Store 1711'))).toBe('Safeway');
     expect(findStoreName(lines('REAL CANADIAN', 'SUPERSTORE'))).toBe('Real Canadian Superstore');
     expect(findStoreName(lines('= WHOLESALE', 'MR Member S'))).toBe('Costco');
   });
