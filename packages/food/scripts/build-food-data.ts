@@ -74,10 +74,11 @@ function main(): void {
   );
   const vocabulary = {
     sources: { receiptSeeds: sources.receiptSeeds },
-    tokens: loadReceiptTokens(sharedData),
+    tokens: loadReceiptTokens(sharedData, [join(dataOut, 'receipt-tokens-en.csv')]),
     storeBrands: loadStoreBrands([
       join(sharedData, 'receipt-abbrev', 'private_label_brands_seed.csv'),
       join(dataOut, 'store-brands-de-ca.csv'),
+      join(dataOut, 'store-brands-us-uk-ca.csv'),
     ]),
   };
   writeFileSync(join(dataOut, 'receipt-vocabulary.generated.json'), `${JSON.stringify(vocabulary, null, 1)}\n`);

@@ -12,6 +12,10 @@ describe('shoppingName', () => {
     ['egg', 'egg'],
     ['whole-milk', 'whole milk'],
     ['almond', 'almond'],
+    ['mixed-nut', 'mixed nuts'],
+    ['frozen-mixed-vegetable', 'frozen mixed vegetables'],
+    ['frozen-berry', 'frozen berries'],
+    ['walnut', 'walnut'],
   ])('%s -> %s', (id, expected) => {
     const ingredient = getIngredient(id);
     expect(ingredient, id).toBeDefined();

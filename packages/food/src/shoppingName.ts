@@ -6,6 +6,7 @@ import type { Ingredient } from './types';
  */
 const PLURAL_HEADS = new Set([
   'bean',
+  'berry',
   'biscuit',
   'chickpea',
   'chip',
@@ -17,10 +18,12 @@ const PLURAL_HEADS = new Set([
   'lentil',
   'nacho',
   'noodle',
+  'nut',
   'oat',
   'pea',
   'pretzel',
   'sprinkle',
+  'vegetable',
 ]);
 
 /** The name a cook would write on a shopping list for this ingredient. */

@@ -4,7 +4,7 @@ import type { CuratedCategory } from './schema';
 export const pasta: CuratedCategory = {
   category: 'pasta',
   items: [
-    { id: 'pasta', plural: 'pasta', ndb: '20120', fk: 335, diet: ['gluten', 'grain'], en: ['dried pasta', 'dry pasta', 'noodles', 'pasta shapes', 'short pasta'], de: ['nudeln', 'pasta', 'teigwaren', 'hartweizennudeln'], rc: ['PSTA', 'PASTA', 'NUDELN', 'TEIGWAREN'], pack: 454 },
+    { id: 'pasta', plural: 'pasta', ndb: '20120', fk: 335, diet: ['gluten', 'grain'], en: ['dried pasta', 'dry pasta', 'noodles', 'pasta shapes', 'short pasta', 'barilla'], de: ['nudeln', 'pasta', 'teigwaren', 'hartweizennudeln'], rc: ['PSTA', 'PASTA', 'NUDELN', 'TEIGWAREN'], pack: 454 },
     { id: 'spaghetti', plural: 'spaghetti', ndb: '20120', fk: 335, diet: ['gluten', 'grain'], en: ['spaghettini', 'thin spaghetti', 'bucatini'], de: ['spaghetti', 'spaghettini'], rc: ['SPAG', 'SPAGH', 'SPAGHE', 'SPAGHETTI', 'THIN SPAG'], pack: 454 },
     { id: 'penne', plural: 'penne', ndb: '20120', fk: 335, diet: ['gluten', 'grain'], en: ['penne rigate', 'mostaccioli'], de: ['penne', 'penne rigate'], rc: ['PENNE', 'PENNE RIG'], pack: 454 },
     { id: 'fusilli', plural: 'fusilli', ndb: '20120', fk: 335, diet: ['gluten', 'grain'], en: ['rotini', 'spirals', 'spiral pasta', 'cavatappi', 'corkscrew pasta'], de: ['fusilli', 'spirelli', 'spiralnudeln', 'drehbolle', 'drehbolle nudeln'], rc: ['FUSILLI', 'ROTINI', 'SPIRELLI', 'DREHB', 'SPIRAL'], pack: 454 },

@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import type { ReceiptToken, StoreBrand } from '../../src/receiptVocabulary';
 import { parseCsv } from './csv';
 
-/** Abbreviation tokens from the seed list (written for this project; see the seed's PROVENANCE). */
-export function loadReceiptTokens(dataDir: string): ReceiptToken[] {
-  const rows = parseCsv(readFileSync(join(dataDir, 'receipt-abbrev', 'receipt_tokens_seed.csv'), 'utf8'));
+/** Abbreviation tokens from the seed list (written for this project; see the seed's PROVENANCE) and any further lists. */
+export function loadReceiptTokens(dataDir: string, extraCsvPaths: string[] = []): ReceiptToken[] {
+  const paths = [join(dataDir, 'receipt-abbrev', 'receipt_tokens_seed.csv'), ...extraCsvPaths];
+  const rows = paths.flatMap((path) => parseCsv(readFileSync(path, 'utf8')));
   return rows.map((r) => ({
     token: (r.token ?? '').toUpperCase(),
     expansion: r.expansion ?? '',
