@@ -18,7 +18,7 @@ export function foodKnowledge(): MatchKnowledge {
       aliases: [i.name, i.plural, i.id.replace(/-/g, ' '), ...i.synonyms, ...i.receiptSpellings],
     })),
     tokenExpansions: new Map(receiptTokenDetails.filter((t) => EXPANDED_KINDS.has(t.kind)).map((t) => [t.token.toUpperCase(), t.expansion])),
-    brandPrefixes: new Set(storeBrands.map((b) => b.prefix.toUpperCase())),
+    brandPrefixes: new Set(storeBrands.map((b) => b.prefix.toUpperCase().replace(/'/g, ''))),
     nonFoodTerms: [...nonFoodTerms],
   };
 }

@@ -15,9 +15,23 @@ const knowledge: MatchKnowledge = {
     entry('margarine', 'dairy'),
     entry('camembert', 'dairy'),
     entry('spaghetti', 'pasta'),
-    entry('mushroom', 'produce', ['champignon']),
+    entry('mushroom', 'produce', ['champignon', 'mushrooms']),
     entry('milk-chocolate', 'snacks'),
     entry('cola', 'drinks'),
+    entry('chicken-thigh', 'poultry', ['chicken thighs']),
+    entry('boxed-mac-and-cheese', 'pasta', ['mac and cheese']),
+    entry('mayonnaise', 'condiments', ["hellmann's"]),
+    entry('pineapple', 'produce', ['ananas']),
+    entry('black-tea', 'drinks', ['tea bags']),
+    entry('coffee', 'drinks'),
+    entry('tuna', 'seafood', ['yellowfin']),
+    entry('onion', 'produce', ['yellow onion']),
+    entry('jalapeno', 'produce', ['jalapeno pepper']),
+    entry('bell-pepper', 'produce', ['peppers']),
+    entry('sparkling-water', 'drinks'),
+    entry('lemon', 'produce', ['lemons']),
+    entry('beef', 'meat'),
+    entry('tomato', 'produce', ['tomatoes']),
   ],
   tokenExpansions: new Map([
     ['CHKN', 'chicken'],
@@ -27,9 +41,10 @@ const knowledge: MatchKnowledge = {
     ['MLK', 'milk'],
     ['MINCE', 'ground meat'],
     ['WHL', 'whole'],
+    ['THGH', 'thigh'],
   ]),
   brandPrefixes: new Set(['GV', 'KS', 'REWE BESTE WAHL']),
-  nonFoodTerms: ['paper towels', 'detergent', 'bags'],
+  nonFoodTerms: ['paper towels', 'detergent', 'bags', 'coffee filters'],
 };
 const matcher = createIngredientMatcher(knowledge);
 
@@ -51,6 +66,14 @@ describe('ingredient matcher', () => {
     { name: 'REWE BESTE WAHL SPAGHETTI', id: 'spaghetti' },
     { name: 'MILK CHOCOLATE', id: 'milk-chocolate' }, // the longer name wins over 'milk'
     { name: 'BRITISH BEEF MINCE 5%', id: 'ground-beef' }, // known as printed, though MINCE alone expands
+    { name: 'CHKN THGHS', id: 'chicken-thigh' }, // plural of a known abbreviation
+    { name: 'KRAFT MAC & CHEESE', id: 'boxed-mac-and-cheese' }, // '&' read as 'and'
+    { name: 'HELLMANNS REAL 30OZ', id: 'mayonnaise' }, // apostrophe dropped on the receipt
+    { name: '8ANANAS', id: 'banana' }, // an OCR slip, not a compound ending in 'ananas'
+    { name: 'MUSHROORNS', id: 'mushroom' }, // 'rn' read for 'm'
+    { name: 'JALAPENO PEPPERS', id: 'jalapeno' }, // plural of a two-word name
+    { name: 'SPARKLING WATER LEMON', id: 'sparkling-water' }, // a fruit after the product is its flavour
+    { name: 'BEEF TOMATOES', id: 'tomato' }, // a one-word name before it stays a modifier
   ])('$name -> $id', ({ name, id }) => {
     const m = matcher.match(name);
     expect(m.entry?.id).toBe(id);
@@ -58,7 +81,7 @@ describe('ingredient matcher', () => {
     expect(m.score).toBeLessThanOrEqual(1);
   });
 
-  it.each(['CHAMP SHORT', 'SCOTCH BRITE SPONGE', 'ZZZ', 'TABAK', '12.99'])('leaves %s unmatched', (name) => {
+  it.each(['CHAMP SHORT', 'SCOTCH BRITE SPONGE', 'ZZZ', 'TABAK', '12.99', 'YELLOW'])('leaves %s unmatched', (name) => {
     expect(matcher.match(name).entry).toBeNull();
   });
 
@@ -67,6 +90,13 @@ describe('ingredient matcher', () => {
     expect(matcher.match('KS BAGS 60').nonFood).toBe(true);
     expect(matcher.match('Detergemt 2L').nonFood).toBe(true); // OCR slip in a household word
     expect(matcher.match('GV WHL MLK').nonFood).toBe(false);
+    expect(matcher.match('COFFEE FILTERS').nonFood).toBe(true);
+  });
+
+  it('does not count a household word that is part of the food name', () => {
+    const m = matcher.match('PG TIPS 80 TEA BAGS');
+    expect(m.entry?.id).toBe('black-tea');
+    expect(m.nonFood).toBe(false);
   });
 
   it('is surer of an exact alias than of a repaired one', () => {
@@ -79,5 +109,11 @@ describe('ocrSimilarity', () => {
     expect(ocrSimilarity('mi1k', 'milk')).toBeGreaterThan(ocrSimilarity('mink', 'milk'));
     expect(ocrSimilarity('milk', 'milk')).toBe(1);
     expect(ocrSimilarity('abc', 'xyz', 0.8)).toBe(0);
+  });
+
+  it('treats a merged letter pair as one slip', () => {
+    expect(ocrSimilarity('mushroorns', 'mushrooms')).toBeGreaterThan(0.95);
+    expect(ocrSimilarity('lernons', 'lemons')).toBeGreaterThan(0.9);
+    expect(ocrSimilarity('mushroorns', 'mushrooms', 0.8)).toBe(ocrSimilarity('mushroorns', 'mushrooms'));
   });
 });

@@ -12,6 +12,16 @@ export interface IngredientMatch {
   words: string[];
 }
 
+/** Plural endings tried when a phrase is not an alias as printed, with their singular replacement. */
+const NUMBER_ENDINGS: [string, string][] = [
+  ['ies', 'y'],
+  ['oes', 'o'],
+  ['s', ''],
+];
+
+/** Aisles whose foods are printed after a product as its flavour ('GRK YGRT VAN', 'SPARKLING WATER LEMON'). */
+const FLAVOUR_CATEGORIES = new Set(['produce', 'spices', 'baking']);
+
 /** Cut-offs, chosen so that a wrong ingredient is rarer than a missed one. */
 const MIN_FUZZY_SIMILARITY = 0.8;
 const MIN_FUZZY_LENGTH = 4;
@@ -48,6 +58,8 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     }
   }
   const singleWordAliases = [...byAlias.keys()].filter((k) => !k.includes(' '));
+  /** Every word some name is made of: such a word is printed whole, not cut to the column ('yellow', 'back'). */
+  const nameWords = new Set([...byAlias.keys()].flatMap((k) => k.split(' ')));
   const aliasesByLength = new Map<number, string[]>();
   for (const key of byAlias.keys()) {
     const list = aliasesByLength.get(key.length) ?? [];
@@ -57,20 +69,48 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
   const nonFoodTerms = knowledge.nonFoodTerms.map(foldText).filter(Boolean);
   const longNonFoodWords = nonFoodTerms.filter((t) => !t.includes(' ') && t.length >= MIN_FUZZY_NON_FOOD_LENGTH);
 
-  /** A household word, exactly or through an OCR slip ('spilmittel' for 'spülmittel'). */
-  function mentionsNonFood(words: string[]): boolean {
-    const text = ` ${words.join(' ')} `;
-    if (nonFoodTerms.some((term) => text.includes(` ${term} `))) return true;
+  /**
+   * A household word, exactly or through an OCR slip ('spilmittel' for 'spülmittel'), outside the words
+   * [from, to) that name the food: 'TEA BAGS' is tea, 'COFFEE FILTERS' is not coffee.
+   */
+  function mentionsNonFood(words: string[], from = 0, to = 0): boolean {
+    const outside = (start: number, end: number): boolean => start < from || end > to;
+    for (const term of nonFoodTerms) {
+      const n = term.split(' ').length;
+      for (let i = 0; i + n <= words.length; i++) {
+        if (words.slice(i, i + n).join(' ') === term && outside(i, i + n)) return true;
+      }
+    }
     return words.some(
-      (w) => w.length >= MIN_FUZZY_NON_FOOD_LENGTH && longNonFoodWords.some((t) => ocrSimilarity(w, t, MIN_NON_FOOD_SIMILARITY) >= MIN_NON_FOOD_SIMILARITY),
+      (w, i) =>
+        outside(i, i + 1) &&
+        w.length >= MIN_FUZZY_NON_FOOD_LENGTH &&
+        longNonFoodWords.some((t) => ocrSimilarity(w, t, MIN_NON_FOOD_SIMILARITY) >= MIN_NON_FOOD_SIMILARITY),
     );
+  }
+
+  /**
+   * An alias, or a name of several words whose last word differs only in number ('jalapeno peppers' for
+   * 'jalapeno pepper'). Single words are left alone: their plurals are aliases already, and stripping an 's'
+   * from OCR noise finds words in other languages ('tees' -> German 'tee').
+   */
+  function aliasEntry(phrase: string): CatalogueEntry | undefined {
+    const exact = byAlias.get(phrase);
+    if (exact || !phrase.includes(' ')) return exact;
+    for (const [plural, single] of NUMBER_ENDINGS) {
+      if (phrase.endsWith(plural)) {
+        const entry = byAlias.get(phrase.slice(0, -plural.length) + single);
+        if (entry) return entry;
+      }
+    }
+    return undefined;
   }
 
   function exactCandidates(words: string[]): Candidate[] {
     const found: Candidate[] = [];
     for (let n = Math.min(4, words.length); n >= 1; n--) {
       for (let i = 0; i + n <= words.length; i++) {
-        const entry = byAlias.get(words.slice(i, i + n).join(' '));
+        const entry = aliasEntry(words.slice(i, i + n).join(' '));
         if (entry) found.push({ entry, quality: 1, covered: n, end: i + n });
       }
     }
@@ -81,7 +121,8 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
   function compoundCandidates(words: string[]): Candidate[] {
     const found: Candidate[] = [];
     words.forEach((word, i) => {
-      if (word.length < MIN_SUFFIX_ALIAS_LENGTH + 3) return;
+      // Letters only: '8ananas' is an OCR slip for bananas, not a compound ending in 'ananas'.
+      if (word.length < MIN_SUFFIX_ALIAS_LENGTH + 3 || !/^[a-z]+$/.test(word)) return;
       let best: string | null = null;
       for (const alias of singleWordAliases) {
         if (alias.length >= MIN_SUFFIX_ALIAS_LENGTH && alias.length < word.length && word.endsWith(alias) && (!best || alias.length > best.length)) {
@@ -97,7 +138,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
   function truncationCandidates(words: string[]): Candidate[] {
     const found: Candidate[] = [];
     words.forEach((word, i) => {
-      if (word.length < MIN_PREFIX_LENGTH) return;
+      if (word.length < MIN_PREFIX_LENGTH || nameWords.has(word)) return;
       let best: string | null = null;
       for (const alias of singleWordAliases) {
         if (alias.length > word.length && word.length >= alias.length * MIN_PREFIX_SHARE && alias.startsWith(word) && (!best || alias.length < best.length)) {
@@ -150,20 +191,40 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     return { candidate: best, score: bestScore };
   }
 
+  /**
+   * A one-word fruit, herb or spice after a longer product name is its flavour, not the product:
+   * 'SPARKLING WATER LEMON' is sparkling water. A one-word name before it stays a modifier ('BEEF TOMATO').
+   */
+  function withoutFlavourSuffix(chosen: { candidate: Candidate | null; score: number }, candidates: Candidate[], wordCount: number) {
+    const flavour = chosen.candidate;
+    if (!flavour || flavour.covered !== 1 || flavour.end !== wordCount || !FLAVOUR_CATEGORIES.has(flavour.entry.category)) return chosen;
+    const products = candidates.filter((c) => c.covered >= 2 && c.end < flavour.end && !FLAVOUR_CATEGORIES.has(c.entry.category));
+    const product = pickBest(products, wordCount);
+    return product.candidate ? product : chosen;
+  }
+
   return {
     match(productName: string): IngredientMatch {
       const words = productWords(productName, knowledge);
-      const nonFood = mentionsNonFood(words);
-      if (words.length === 0) return { entry: null, score: 0, nonFood, words };
+      if (words.length === 0) return { entry: null, score: 0, nonFood: mentionsNonFood(words), words };
       // Exact names in the expanded words and as printed: an expansion can hide a name the catalogue knows
       // ('BEEF MINCE' with MINCE expanded to 'ground meat').
       const literal = productWords(productName, knowledge, false);
-      let best = pickBest(exactCandidates(words), words.length);
-      const printed = pickBest(exactCandidates(literal), literal.length);
-      if (printed.score > best.score) best = printed;
+      const expandedExact = exactCandidates(words);
+      const literalExact = exactCandidates(literal);
+      let best = withoutFlavourSuffix(pickBest(expandedExact, words.length), expandedExact, words.length);
+      let bestWords = words;
+      const printed = withoutFlavourSuffix(pickBest(literalExact, literal.length), literalExact, literal.length);
+      if (printed.score > best.score) {
+        best = printed;
+        bestWords = literal;
+      }
       if (!best.candidate) best = pickBest([...compoundCandidates(words), ...fuzzyCandidates(words), ...truncationCandidates(words)], words.length);
-      if (!best.candidate || best.score < MIN_SCORE) return { entry: null, score: 0, nonFood, words };
-      return { entry: best.candidate.entry, score: best.score, nonFood, words };
+      // A household word inside the food's own name does not count: 'TEA BAGS' is tea.
+      const c = best.candidate;
+      const nonFood = c ? mentionsNonFood(bestWords, c.end - c.covered, c.end) : mentionsNonFood(words);
+      if (!c || best.score < MIN_SCORE) return { entry: null, score: 0, nonFood, words };
+      return { entry: c.entry, score: best.score, nonFood, words };
     },
   };
 }

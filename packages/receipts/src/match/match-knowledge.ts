@@ -17,10 +17,15 @@ export interface MatchKnowledge {
   nonFoodTerms: string[];
 }
 
-/** Lower-case, accents folded (Käse -> kase, ß -> ss), punctuation to spaces: the one form every alias and line is compared in. */
+/**
+ * Lower-case, accents folded (Käse -> kase, ß -> ss), apostrophes dropped (Hellmann's -> hellmanns), a lone '&'
+ * read as 'and', other punctuation to spaces: the one form every alias and line is compared in.
+ */
 export function foldText(text: string): string {
   return text
     .replace(/ß/g, 'ss')
+    .replace(/['’`]/g, '')
+    .replace(/(^|\s)&(?=\s|$)/g, '$1and')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

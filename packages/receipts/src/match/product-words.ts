@@ -1,8 +1,8 @@
 import { foldText, type MatchKnowledge } from './match-knowledge';
 
 /** Sizes, units and pack counts say nothing about what the product is: '4L', '350G', '6PK', '8.4OZ', 'EA'. */
-const SIZE_TOKEN = /^\d+([.,]\d+)?(%|g|gr|kg|ml|cl|l|lt|oz|z|lb|lbs|pk|ct|pc|pcs|st|stk|x|er|mm|cm|s)?$/i;
-const UNIT_WORDS = new Set(['ea', 'ct', 'pk', 'lb', 'lbs', 'oz', 'fl', 'kg', 'g', 'gr', 'ml', 'l', 'ltr', 'stk', 'st', 'pcs', 'pack', 'each', 'count', 'vol', 'ca', 'whse', 'ounce', 'pound', 'gallon', 'quart', 'pint', 'litre', 'liter', 'gram', 'kilogram', 'fluid', 'dozen', 'bottle', 'can', 'jar', 'bag', 'bunch']);
+const SIZE_TOKEN = /^\d+([.,]\d+)?(%|g|gr|kg|ml|cl|l|lt|oz|z|lb|lbs|pk|ct|pc|pcs|st|stk|x|er|mm|cm|s|pt|qt|gal|dz|doz|roll|rl)?$/i;
+const UNIT_WORDS = new Set(['ea', 'ct', 'pk', 'lb', 'lbs', 'oz', 'fl', 'kg', 'g', 'gr', 'ml', 'l', 'ltr', 'stk', 'st', 'pcs', 'pack', 'each', 'count', 'vol', 'ca', 'whse', 'ounce', 'pound', 'gallon', 'quart', 'pint', 'litre', 'liter', 'gram', 'kilogram', 'fluid', 'dozen', 'bottle', 'can', 'jar', 'bag', 'bunch', 'gal', 'qt', 'pt', 'dz', 'doz', 'pints', 'pts']);
 
 /** Splits a receipt product name into upper-case tokens, keeping receipt abbreviations such as 'B/S', '2%' and 'H&H'. */
 function rawTokens(name: string): string[] {
@@ -10,8 +10,18 @@ function rawTokens(name: string): string[] {
     .replace(/ß/g, 'ss')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase();
+    .toUpperCase()
+    .replace(/['’`]/g, '');
   return folded.split(/[\s.,;:()!?"+*=_]+|(?<=[A-Z])-(?=[A-Z])/).filter(Boolean);
+}
+
+/** A receipt plural of a known abbreviation stands for it: 'THGHS' -> 'THGH', 'TOMS' -> 'TOM'. */
+function singular(token: string, expansions: Map<string, string>): string {
+  return token.length >= 4 && token.endsWith('S') && !expansions.has(token) && expansions.has(token.slice(0, -1)) ? token.slice(0, -1) : token;
+}
+
+function expansionOf(token: string, expansions: Map<string, string>): string | undefined {
+  return expansions.get(token) ?? expansions.get(singular(token, expansions));
 }
 
 /**
@@ -27,17 +37,18 @@ export function productWords(name: string, knowledge: MatchKnowledge, expand = t
     tokens = tokens.slice(brandLength);
   }
 
+  const lookup = (token: string): string | undefined => (expand ? expansionOf(token, knowledge.tokenExpansions) : undefined);
   const words: string[] = [];
   for (let i = 0; i < tokens.length; ) {
-    const pair = i + 1 < tokens.length ? `${tokens[i]} ${tokens[i + 1]}` : null;
-    const phrase = pair && expand ? knowledge.tokenExpansions.get(pair) : undefined;
+    const pair = i + 1 < tokens.length ? `${tokens[i]} ${singular(tokens[i + 1]!, knowledge.tokenExpansions)}` : null;
+    const phrase = pair ? lookup(pair) : undefined;
     if (phrase !== undefined) {
       words.push(...foldText(phrase).split(' '));
       i += 2;
       continue;
     }
     const token = tokens[i]!;
-    const expansion = expand ? knowledge.tokenExpansions.get(token) : undefined;
+    const expansion = lookup(token);
     if (expansion !== undefined) words.push(...foldText(expansion).split(' '));
     else words.push(...foldText(token).split(' '));
     i++;
