@@ -166,4 +166,56 @@ describe('assembleItems', () => {
       { name: 'PC GREEK YOGURT', price: 7.98, quantity: 2, unit: 'each' },
     ]);
   });
+
+  it('reads column layouts: headings are not items, QTY: 2 belongs to the line above, a discount is set aside', () => {
+    expect(read(`
+      DESCRIPTION QTY PRICE AMOUNT
+      RM RM
+      GARDENIA WHITE BREAD 2 2.80 5.60 ZR
+      DISC -0.50
+      SPARKLING WATER 6PK 9.98 T
+      QTY: 2
+      ITEM QTY PRICE AMOUNT
+      ONION 0.500 KG 3.99 2.00 ZR
+      LESS 10% -0.20
+    `)).toEqual([
+      { name: 'GARDENIA WHITE BREAD', price: 5.6, quantity: 2, unit: 'each' },
+      { name: 'SPARKLING WATER 6PK', price: 9.98, quantity: 2, unit: 'each' },
+      { name: 'ONION', price: 2, quantity: 0.5, unit: 'kg' },
+    ]);
+  });
+
+  it('keeps a line over 1,000 only when its quantity and unit price give the amount', () => {
+    expect(read(`
+      FRESH FRI OIL 3L 1 1,150.00 1,150.00 A
+      REF NO 4521.00
+      PEMBE MAIZE MEAL 2KG 2 155.00 310.00 E
+    `)).toEqual([
+      { name: 'FRESH FRI OIL 3L', price: 1150, quantity: 1, unit: 'each' },
+      { name: 'PEMBE MAIZE MEAL 2KG', price: 310, quantity: 2, unit: 'each' },
+    ]);
+  });
+
+  it('reads a count printed before the name only where the layout prints counts first', () => {
+    expect(read(`
+      Qty Description Price
+      1 Warburtons Toastie 800g 1.55
+      2 Cathedral City 200g 6.00
+    `)).toEqual([
+      { name: 'Warburtons Toastie 800g', price: 1.55, quantity: 1, unit: 'each' },
+      { name: 'Cathedral City 200g', price: 6, quantity: 2, unit: 'each' },
+    ]);
+    // Without a heading: most priced lines open with a count, mostly 1.
+    expect(read(`
+      1 Oat Latte 5.25
+      2 Butter Croissant 7.00
+      1 Sourdough Loaf 9.00
+    `).map((i) => [i.name, i.quantity])).toEqual([['Oat Latte', 1], ['Butter Croissant', 2], ['Sourdough Loaf', 1]]);
+    // A margin speck read as 4 before every line is not a quantity column.
+    expect(read(`
+      4 SALATBAR 2,24 B
+      4 SUPER SANDWICH 1,79 B
+      4 GIFFLAR ZIMT 1,99 B
+    `).map((i) => [i.name, i.quantity])).toEqual([['4 SALATBAR', 1], ['4 SUPER SANDWICH', 1], ['4 GIFFLAR ZIMT', 1]]);
+  });
 });

@@ -1,3 +1,4 @@
+import { explainsAmount, isCountFirstLayout, takeLeadingCount } from './columns';
 import { hasProductWords, parseLine, type QuantityModifier } from './line-parser';
 import { keywordForm } from './line-kind';
 import { cents, sameAmount } from './money';
@@ -39,7 +40,7 @@ interface PendingModifier {
 
 /** Lines above an amount that still count as its product name (Walgreens prints name, then code and price). */
 const NAME_REACH = 2;
-/** Larger amounts on one line are OCR noise (phone numbers, dates), not groceries. */
+/** Larger amounts on one line are OCR noise (phone numbers, dates), not groceries, unless quantity x unit price gives them. */
 const MAX_LINE_PRICE = 1000;
 
 const sameWords = (a: string, b: string): boolean => keywordForm(a).replace(/[^A-Z0-9%]+/g, ' ').trim() === keywordForm(b).replace(/[^A-Z0-9%]+/g, ' ').trim();
@@ -61,9 +62,7 @@ function takeBack(items: Placed[], amount: number, name: string | null): boolean
 
 function fitsPrice(modifier: QuantityModifier, price: number | null): boolean {
   if (price === null || modifier.unitPrice === null) return false;
-  const expected = modifier.quantity * modifier.unitPrice;
-  // Weighed goods round to the cent; allow one more cent for scale rounding.
-  return Math.abs(expected - price) <= (modifier.unit === 'each' ? 0.021 : 0.031);
+  return explainsAmount(modifier.quantity, modifier.unitPrice, price, modifier.unit !== 'each');
 }
 
 function applyModifier(item: Placed, modifier: QuantityModifier, text: string): void {
@@ -111,8 +110,11 @@ export function assembleItems(lines: OcrTextLine[]): RawItem[] {
     pendingModifier = null;
   };
 
+  const parsed = lines.map((l) => parseLine(l.text));
+  const countFirst = isCountFirstLayout(parsed.filter((p) => p.kind === 'item' || p.kind === 'info'));
+
   for (const [i, line] of lines.entries()) {
-    const p = parseLine(line.text);
+    const p = parsed[i]!;
     if (p.kind === 'total' && items.length > 0) {
       keepUnpricedName();
       break;
@@ -148,7 +150,8 @@ export function assembleItems(lines: OcrTextLine[]): RawItem[] {
         item.raw = item.raw.trim();
         items.push(item);
         pendingName = null;
-      } else if (above && !above.hasModifier && (fitsPrice(p.modifier, above.price) || above.price === null)) {
+      } else if (above && !above.hasModifier && (fitsPrice(p.modifier, above.price) || above.price === null || p.modifier.unitPrice === null)) {
+        // 'QTY: 2' under its item carries no price to check, so it belongs to the line above.
         applyModifier(above, p.modifier, p.text);
       } else {
         settlePendingModifier();
@@ -165,7 +168,7 @@ export function assembleItems(lines: OcrTextLine[]): RawItem[] {
       continue;
     }
     if (p.price < 0 && hasProductWords(p.name)) takeBack(items, p.price, voidMarker >= i - 2 ? null : p.name);
-    if (p.price <= 0 || p.price > MAX_LINE_PRICE) continue;
+    if (p.price <= 0 || (p.price > MAX_LINE_PRICE && !(p.modifier && fitsPrice(p.modifier, p.price)))) continue;
 
     let name = p.name;
     let raw = p.text;
@@ -189,6 +192,12 @@ export function assembleItems(lines: OcrTextLine[]): RawItem[] {
     if (p.modifier) {
       applyModifier(item, p.modifier, '');
       item.raw = raw;
+    }
+    const counted = countFirst && !p.modifier ? takeLeadingCount(item.name) : null;
+    if (counted) {
+      item.name = counted.name;
+      item.quantity = counted.quantity;
+      item.hasModifier = true;
     }
     const pending = pendingModifier as PendingModifier | null;
     if (pending && !item.hasModifier && pending.lineIndex >= i - NAME_REACH && fitsPrice(pending.modifier, item.price)) {

@@ -18,7 +18,7 @@ const RULES: [Exclude<LineKind, 'item'>, RegExp][] = [
   ],
   [
     'discount',
-    /\b(SAVINGS?|YOU SAVED|SAVED|DISCOUNT|COUPON|COUP|RABATT\w*|PREISVORTEIL|NACHLASS|AKTION\w*|CLUBCARD|MULTI ?-?BUY|PROMO\w*|INSTANT SAV\w*|INST SV|MFR|MEMBER PRICE|MEMBER DEAL|PRIME MEMBER\w*|TPD|REDUCED TO|MARKDOWN|GUTSCHEIN|BONUS|ROLLBACK|PRICE CUT|PRICE MATCH|CIRCLE OFFER|NECTAR (?:PRICE|CARD|POINTS)|LIDL PLUS|BOGO|MIX ?& ?MATCH)\b/,
+    /\b(SAVINGS?|YOU SAVED|SAVED|DISCOUNT|COUPON|COUP|RABATT\w*|PREISVORTEIL|NACHLASS|AKTION\w*|CLUBCARD|MULTI ?-?BUY|PROMO\w*|INSTANT SAV\w*|INST SV|MFR|MEMBER PRICE|MEMBER DEAL|PRIME MEMBER\w*|TPD|REDUCED TO|MARKDOWN|GUTSCHEIN|BONUS|ROLLBACK|PRICE CUT|PRICE MATCH|CIRCLE OFFER|NECTAR (?:PRICE|CARD|POINTS)|LIDL PLUS|BOGO|MIX ?& ?MATCH|DISC)\b|^ ?LESS\b|\d ?% OFF\b/,
   ],
   [
     'info',
@@ -43,6 +43,19 @@ const DEPARTMENT =
 export function isDepartmentHeader(nameText: string): boolean {
   const form = `${keywordForm(nameText).replace(/\//g, ' / ').replace(/\s+/g, ' ').trim()} `;
   return DEPARTMENT.test(form) && /[A-Z]{3}/.test(form);
+}
+
+/** Column headings of table-like receipts ('DESCRIPTION QTY PRICE AMOUNT', 'Item Qty Rate Total', 'RM RM'). */
+const COLUMN_WORD =
+  /^(?:DESCRIPTION|DESC|ITEMS?|PARTICULARS|PRODUCTS?|ARTICLES?|NAME|QTY|QUANTITY|PRICE|UNIT|U|P|RATE|MRP|AMOUNT|AMT|TOTAL|VALUE|EXT|VAT|TAX|GST|CODE|HSN|SKU|NO|EA|EACH|DISC)$/;
+const CURRENCY_WORD = /^(?:RM|R|KES|KSH|RS|INR|AUD|USD|CAD|GBP|EUR|\$|£|€)$/;
+const KEY_COLUMN = /^(?:QTY|QUANTITY|PRICE|RATE|AMOUNT|AMT|DESCRIPTION|PARTICULARS)$/;
+
+/** A line holding only column headings or currency columns; only meaningful for lines without an amount. */
+export function isColumnHeader(nameText: string): boolean {
+  const words = keywordForm(nameText).split(/[\s/.,-]+/).filter(Boolean);
+  if (words.length === 0 || !words.every((w) => COLUMN_WORD.test(w) || CURRENCY_WORD.test(w))) return false;
+  return words.every((w) => CURRENCY_WORD.test(w)) || (words.length >= 2 && words.some((w) => KEY_COLUMN.test(w)));
 }
 
 /** Total words are where item parsing stops, so they are also recognised through an OCR slip ('SUUMME', 'TOTAI'). */

@@ -1,4 +1,5 @@
-import { classifyLine, isDepartmentHeader, type LineKind } from './line-kind';
+import { takeColumns } from './columns';
+import { classifyLine, isColumnHeader, isDepartmentHeader, type LineKind } from './line-kind';
 import { cents, joinSplitNumbers, normaliseAmount, parseDecimal, repairDigits } from './money';
 
 /** Quantity read from '2 @ 1.99', '2 Stk x 3,49', '0,55 € x 2', '1.52 lb @ 2.99 /lb', '0,766 kg x 2,49 EUR/kg'. */
@@ -68,8 +69,8 @@ const MODIFIER_PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => QuantityMo
     read: (m) => ({ quantity: Number(m[1]), unit: 'each', unitPrice: parseDecimal(m[3]!)! / Number(m[2]) }),
   },
   {
-    // 2 Stk x 3,49   2 @ 1.99   3 x 0,99   2 x £0.75
-    re: new RegExp(`(?:^|\\s)(\\d{1,3})\\s*(?:Stk|St|pcs?|ea)?\\.?\\s*(?:[x@×*]|for)\\s*${PRICE}(?:\\s*(?:EUR|€|ea|\\/ea))?`, 'i'),
+    // 2 Stk x 3,49   2 @ 1.99   3 x 0,99   2 x £0.75   3 PC @ 1.50   1.000 EA @ 3.99
+    re: new RegExp(`(?:^|\\s)(\\d{1,3})(?:[.,]0{1,3})?\\s*(?:Stk|St|pcs?|ea)?\\.?\\s*(?:[x@×*]|for)\\s*${PRICE}(?:\\s*(?:EUR|€|ea|\\/ea))?`, 'i'),
     read: (m) => ({ quantity: Number(m[1]), unit: 'each', unitPrice: parseDecimal(m[2]!) }),
   },
   {
@@ -78,6 +79,12 @@ const MODIFIER_PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => QuantityMo
     read: (m) => ({ quantity: Number(m[2]), unit: 'each', unitPrice: parseDecimal(m[1]!) }),
   },
 ];
+
+/** A quantity printed under its item without a price: 'QTY: 2', 'Qty 3'. */
+const QUANTITY_ONLY = /^(?:QTY|QUANTITY)\s*[:.]?\s*(\d{1,3})$/i;
+
+/** Currency printed as its own column before an amount: 'RM 15.90', 'R 32.99', 'KES 240.00'. */
+const CURRENCY_WORD = /^(?:RM|R|KES|KSH|Ksh|Rs\.?|INR|AUD|USD|CAD|GBP)$/;
 
 /** Multi-buy offers printed beside the unit price carry no quantity: 'or 2/4.00', '2 for $5', '2/$5.00' (not '50/50', '80/20'). */
 const MULTIBUY = /\b(?:or\s+)?\d+\s*(?:\/\s*\$?\d+[.,]\d{2}|\/\s*\$\d+|for\s*[$£]?\d+(?:[.,]\d{2})?)\b/gi;
@@ -162,12 +169,18 @@ export function parseLine(ocrText: string): ParsedLine {
       break;
     }
   }
-  const tokens = rest.split(' ').filter(Boolean);
+  const quantityOnly = modifier ? null : QUANTITY_ONLY.exec(rest.trim());
+  if (quantityOnly && Number(quantityOnly[1]) > 0) {
+    modifier = { quantity: Number(quantityOnly[1]), unit: 'each', unitPrice: null };
+    rest = '';
+  }
+  const tokens = rest.split(' ').filter((t, k, all) => t && !(CURRENCY_WORD.test(t) && MONEY.test(all[k + 1] ?? '')));
   const price = takeTrailingPrice(tokens);
   // Tax codes printed before the price: Walmart 'BANANAS 000000004011 F 1.26', Target 'GG 2% MILK NF $2.26',
   // Loblaws 'NN 2% MILK 4L MRJ 5.49'.
   // Alone ('1.230 kg @ $1.52/kg MRJ 1.87') it is still a code, so the name comes from the line above.
   if (price !== null && tokens.length > 0 && TAX_CODE_BEFORE_PRICE.test(tokens.at(-1)!)) tokens.pop();
+  if (!modifier && price !== null) modifier = takeColumns(tokens, price);
   let name = cleanName(tokens.join(' ').replace(MULTIBUY, ' '));
   // A count printed before the name: '2 x HEINZ BEANZ 2.50', '3 X LIMES 1.00'.
   const count = /^(\d{1,2}) ?[x×] (?=\p{L}{2})/iu.exec(name);
@@ -175,7 +188,7 @@ export function parseLine(ocrText: string): ParsedLine {
     modifier = { quantity: Number(count[1]), unit: 'each', unitPrice: cents(price / Number(count[1])) };
     name = name.slice(count[0].length);
   }
-  const kind = price === null && !modifier && isDepartmentHeader(name) ? 'info' : classifyLine(name);
+  const kind = price === null && !modifier && (isDepartmentHeader(name) || isColumnHeader(name)) ? 'info' : classifyLine(name);
   return { text, price, name, modifier, kind };
 }
 

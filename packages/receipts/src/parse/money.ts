@@ -15,10 +15,15 @@ export function repairDigits(token: string): string {
 /**
  * Amount tokens as printers and OCR give them: '.59' and '.60-' (no leading zero, Kroger and Safeway), '(2' and
  * '3.99)' (Loblaws prints '(2 @ 3.99)'), 'S2.79' (a dollar sign read as S; only with a decimal point, so German
- * comma amounts are left alone).
+ * comma amounts are left alone), 'R32.99' and '1,150.00' (currency letters and thousands separators dropped).
  */
 export function normaliseAmount(token: string): string {
-  let t = token;
+  let t = token
+    // Currency glued to the amount where no sign exists: 'R32.99', 'RM15.90', 'KES130.00', 'Rs.54.00', '-R5.00'.
+    .replace(/^(-?)(?:RM|R|KES|KSh|Ksh|KSH|Rs\.?|INR|AUD|A\$|C\$)(\d[\d,.]*[.,]\d{2}-?)$/, '$1$2')
+    // Thousands separators: '1,150.00' and '1.150,00' -> '1150.00', '1150,00'.
+    .replace(/^(-?[$£€]?)(\d{1,3}(?:,\d{3})+)(\.\d{2}-?)$/, (_, sign: string, whole: string, rest: string) => `${sign}${whole.replace(/,/g, '')}${rest}`)
+    .replace(/^(-?[$£€]?)(\d{1,3}(?:\.\d{3})+)(,\d{2}-?)$/, (_, sign: string, whole: string, rest: string) => `${sign}${whole.replace(/\./g, '')}${rest}`);
   if (/^\(?-?[$£€]?\d*[.,]?\d+\)?-?$/.test(t)) t = t.replace(/^\(|\)$/g, '');
   t = t.replace(/^(-?[$£€]?)([.,]\d{2}-?)$/, (_, sign: string, rest: string) => `${sign}0${rest}`);
   return t.replace(/^S(\d{1,4}\.\d{2}-?)$/, (_, rest: string) => `$${rest}`);

@@ -30,6 +30,8 @@ describe('findPurchaseDate', () => {
   it('reads slash dates day-first on British receipts, month-first on American ones', () => {
     expect(findPurchaseDate(['ASDA', 'BALANCE DUE 14.89', 'VAT NO. 245 1234 12', '03/04/26 12:12'])).toBe('2026-04-03');
     expect(findPurchaseDate(['WALMART', 'TOTAL 9.99', '03/04/26 12:12'])).toBe('2026-03-04');
+    // Australian dollars: the business number (ABN) says day-first.
+    expect(findPurchaseDate(['IGA', 'ABN 42 126 555 011', 'TOTAL $9.99', '03/04/2026 10:15'])).toBe('2026-04-03');
   });
 
   it('reads a date with a letter read for a digit', () => {
@@ -58,7 +60,14 @@ describe('findStoreName', () => {
     expect(findStoreName(lines('REAL CANADIAN', 'SUPERSTORE'))).toBe('Real Canadian Superstore');
     expect(findStoreName(lines('= WHOLESALE', 'MR Member S'))).toBe('Costco');
   });
+  it('knows chains that print column layouts, but not a product named after one', () => {
+    expect(findStoreName(lines('H MART', 'Fort Lee'))).toBe('H Mart');
+    expect(findStoreName(lines('PICK n PAY', 'FAMILY STORE'))).toBe('Pick n Pay');
+    expect(findStoreName(lines('GIANT', 'GCH Retail (Malaysia) Sdn Bhd'))).toBe('Giant');
+    expect(findStoreName(lines('12 High Street', 'GREEN GIANT CORN 1.99'))).not.toBe('Giant');
+  });
   it('falls back to a clearly printed first line', () => {
     expect(findStoreName(lines('Corner Grocery', '12 High Street'))).toBe('Corner Grocery');
+    expect(findStoreName(lines("JOE'S CORNER STORE", '12 High Street'))).toBe("Joe's Corner Store");
   });
 });

@@ -38,8 +38,11 @@ const PATTERNS: { re: RegExp; read: (m: RegExpMatchArray, hints: DateHints) => s
 ];
 
 const US_HINT = /\$|\b(WALMART|KROGER|COSTCO|TARGET|SAFEWAY|PUBLIX|WALGREENS|CVS|TRADER JOE|WHOLE FOODS|USA|[A-Z]{2} \d{5})\b/;
-/** Pounds, VAT and UK postcodes mean a day-first receipt even when a dollar-like sign or a US chain name slips in. */
-const UK_HINT = /£|\bGBP\b|\bVAT\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/;
+/**
+ * Pounds, VAT, UK postcodes and an Australian business number mean a day-first receipt even when a dollar sign
+ * or a US chain name slips in.
+ */
+const UK_HINT = /£|\bGBP\b|\bVAT\b|\bABN\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/;
 
 /** Month-first when the receipt looks American (dollar amounts, a US chain, a state and ZIP code) and not British. */
 export function dateHintsFor(lines: string[]): DateHints {

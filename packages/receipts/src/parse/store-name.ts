@@ -48,6 +48,10 @@ const KNOWN_STORES: [RegExp, string][] = [
   [/\bSMITH ?S FOOD\b/, "Smith's"],
   [/\bPIGGLY WIGGLY\b/, 'Piggly Wiggly'],
   [/\bFRED ?MEYER\b/, 'Fred Meyer'],
+  [/\bH ?MART\b/, 'H Mart'],
+  [/\bIGA\b/, 'IGA'],
+  // Giant Food (US) and Giant (Malaysia) print the bare word as their logo; 'GREEN GIANT' is a product.
+  [/^ ?GIANT(?: HYPERMARKET| SUPERMARKET| FOODS?)? ?$/, 'Giant'],
   [/\bREAL CANADIAN\b|\bSUPERSTORE\b/, 'Real Canadian Superstore'],
   [/\bLOBLAWS?\b/, 'Loblaws'],
   [/\bZEHRS\b/, 'Zehrs'],
@@ -71,6 +75,15 @@ const KNOWN_STORES: [RegExp, string][] = [
   [/\bBUDGENS\b/, 'Budgens'],
   [/\bCO-?OP\b/, 'Co-op'],
   [/\bICELAND\b/, 'Iceland'],
+  [/\bWOOLWORTHS\b/, 'Woolworths'],
+  [/\bCOLES\b/, 'Coles'],
+  [/\bPICK ?N ?PAY\b/, 'Pick n Pay'],
+  [/\bCHECKERS\b/, 'Checkers'],
+  [/\bNAIVAS\b/, 'Naivas'],
+  [/\bCARREFOUR\b/, 'Carrefour'],
+  [/\bFAIRPRICE\b/, 'FairPrice'],
+  [/\bRELIANCE SMART\b/, 'Reliance Smart'],
+  [/\bD-?MART\b/, 'DMart'],
   [/\bALDI\b/, 'Aldi'],
   [/\bLIDL\b/, 'Lidl'],
   [/\bREWE\b/, 'REWE'],
@@ -130,7 +143,9 @@ export function findStoreName(lines: { text: string; confidence: number }[]): st
     const form = keywordForm(line).trim();
     const letters = form.replace(/[^A-Z]/g, '');
     if (letters.length >= 4 && letters.length >= form.replace(/\s/g, '').length * 0.7 && !NOT_A_NAME.test(form) && classifyLine(line) === 'item') {
-      return line.replace(/[^\p{L}\p{N}&' .-]/gu, '').trim();
+      const name = line.replace(/[^\p{L}\p{N}&' .-]/gu, '').trim();
+      // 'RESTAURANT DEPOT' as a person writes it; mixed case ('Green Valley Market', 'PICK n PAY') is kept.
+      return /\p{Ll}/u.test(name) ? name : name.replace(/\p{L}[\p{L}']*/gu, (w) => w[0]! + w.slice(1).toLowerCase());
     }
   }
   return null;
