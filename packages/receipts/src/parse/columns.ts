@@ -54,9 +54,10 @@ function quantityBefore(tokens: string[], end: number): { quantity: number; unit
 /**
  * Takes the quantity and unit price columns off the end of a line's tokens (the amount already taken) when they
  * explain the amount; a unit price column equal to the amount is dropped without a quantity. Returns null and
- * leaves the tokens alone when the numbers do not add up.
+ * leaves the tokens alone when the numbers do not add up. `loose` accepts a count and unit price within a factor
+ * of two of the amount (one of the three misread), for lines of a receipt already shown to print columns.
  */
-export function takeColumns(tokens: string[], amount: number): ColumnQuantity | null {
+export function takeColumns(tokens: string[], amount: number, loose = false): ColumnQuantity | null {
   if (amount <= 0 || tokens.length < 2) return null;
   const n = tokens.length;
   // Quantity, then unit price: '2 2.80', '0.500 KG 3.99', '1.000 EA 3.99'.
@@ -64,11 +65,16 @@ export function takeColumns(tokens: string[], amount: number): ColumnQuantity | 
   if (unitPrice !== null) {
     const q = quantityBefore(tokens, n - 1);
     // Something must remain for the name.
-    if (q && q.quantity > 0 && n - 1 - q.size >= 1 && explainsAmount(q.quantity, unitPrice, amount, q.unit !== 'each')) {
+    const fits = (quantity: number, unit: string): boolean =>
+      loose
+        ? (unit !== 'each' || Number.isInteger(quantity)) && quantity * unitPrice >= amount / 2 && quantity * unitPrice <= amount * 2
+        : explainsAmount(quantity, unitPrice, amount, unit !== 'each');
+    if (q && q.quantity > 0 && n - 1 - q.size >= 1 && fits(q.quantity, q.unit)) {
       tokens.length = n - 1 - q.size;
       return { quantity: q.quantity, unit: q.unit, unitPrice };
     }
   }
+  if (loose) return null;
   // Unit price, then a count: 'AMUL MILK 27.00 2 54.00'.
   const count = COUNT.exec(tokens[n - 1]!);
   const priceBefore = unitPriceOf(tokens[n - 2]);

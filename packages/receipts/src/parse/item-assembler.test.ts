@@ -218,4 +218,20 @@ describe('assembleItems', () => {
       4 GIFFLAR ZIMT 1,99 B
     `).map((i) => [i.name, i.quantity])).toEqual([['4 SALATBAR', 1], ['4 SUPER SANDWICH', 1], ['4 GIFFLAR ZIMT', 1]]);
   });
+
+  it('takes the columns off a line whose amount was misread once the receipt shows a table layout', () => {
+    const table = `
+      MILO ACTIV-GO 1KG 1 15.90 15.90 SR
+      DUTCH LADY UHT MILK 1L 3 5.49 16.47 SR
+      GARDENIA WHITE BREAD 2 2.80 5.68 SR
+      EGGS 30S 7 2.80 5.60
+    `;
+    expect(read(table).slice(2)).toEqual([
+      { name: 'GARDENIA WHITE BREAD', price: 5.68, quantity: 2, unit: 'each' },
+      // 7 x 2.80 is far from 5.60: nothing is taken.
+      { name: 'EGGS 30S 7 2.80', price: 5.6, quantity: 1, unit: 'each' },
+    ]);
+    // Alone, the same line is no evidence of columns.
+    expect(read('GARDENIA WHITE BREAD 2 2.80 5.68 SR')).toEqual([{ name: 'GARDENIA WHITE BREAD 2 2.80', price: 5.68, quantity: 1, unit: 'each' }]);
+  });
 });

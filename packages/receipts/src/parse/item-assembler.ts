@@ -1,6 +1,6 @@
 import { explainsAmount, isCountFirstLayout, takeLeadingCount } from './columns';
 import { hasProductWords, parseLine, type QuantityModifier } from './line-parser';
-import { keywordForm } from './line-kind';
+import { isColumnHeader, keywordForm } from './line-kind';
 import { cents, sameAmount } from './money';
 
 export interface OcrTextLine {
@@ -112,9 +112,13 @@ export function assembleItems(lines: OcrTextLine[]): RawItem[] {
 
   const parsed = lines.map((l) => parseLine(l.text));
   const countFirst = isCountFirstLayout(parsed.filter((p) => p.kind === 'item' || p.kind === 'info'));
+  // A column heading or two lines whose columns add up show a table layout; a misread number then does not keep
+  // the other columns in the name.
+  const table = parsed.filter((p) => p.fromColumns).length >= 2 || parsed.some((p) => p.kind === 'info' && isColumnHeader(p.name));
 
   for (const [i, line] of lines.entries()) {
-    const p = parsed[i]!;
+    const read = parsed[i]!;
+    const p = table && read.columnGuess ? { ...read, ...read.columnGuess } : read;
     if (p.kind === 'total' && items.length > 0) {
       keepUnpricedName();
       break;

@@ -19,6 +19,10 @@ export interface ParsedLine {
   name: string;
   modifier: QuantityModifier | null;
   kind: LineKind;
+  /** True when quantity and unit price columns multiplied out to the amount. */
+  fromColumns: boolean;
+  /** Name and quantity if this line's column numbers are taken despite not adding up (see takeColumns' loose). */
+  columnGuess: { name: string; modifier: QuantityModifier } | null;
 }
 
 const MONEY = /^-?[$£€]?-?(?:0|[1-9]\d{0,4})[.,]\d{2}-?$/;
@@ -180,7 +184,15 @@ export function parseLine(ocrText: string): ParsedLine {
   // Loblaws 'NN 2% MILK 4L MRJ 5.49'.
   // Alone ('1.230 kg @ $1.52/kg MRJ 1.87') it is still a code, so the name comes from the line above.
   if (price !== null && tokens.length > 0 && TAX_CODE_BEFORE_PRICE.test(tokens.at(-1)!)) tokens.pop();
-  if (!modifier && price !== null) modifier = takeColumns(tokens, price);
+  let fromColumns = false;
+  let columnGuess: ParsedLine['columnGuess'] = null;
+  if (!modifier && price !== null) {
+    modifier = takeColumns(tokens, price);
+    fromColumns = modifier !== null;
+    const rest = [...tokens];
+    const guess = modifier ? null : takeColumns(rest, price, true);
+    if (guess) columnGuess = { name: cleanName(rest.join(' ')), modifier: guess };
+  }
   let name = cleanName(tokens.join(' ').replace(MULTIBUY, ' '));
   // A count printed before the name: '2 x HEINZ BEANZ 2.50', '3 X LIMES 1.00'.
   const count = /^(\d{1,2}) ?[x×] (?=\p{L}{2})/iu.exec(name);
@@ -189,7 +201,7 @@ export function parseLine(ocrText: string): ParsedLine {
     name = name.slice(count[0].length);
   }
   const kind = price === null && !modifier && (isDepartmentHeader(name) || isColumnHeader(name)) ? 'info' : classifyLine(name);
-  return { text, price, name, modifier, kind };
+  return { text, price, name, modifier, kind, fromColumns, columnGuess };
 }
 
 /** Words receipts print around quantities, not product words: '2 Stk x', 'QTY 2 @', 'kg', 'EUR'. */
