@@ -1,8 +1,9 @@
 /**
- * Receipt line matching without OCR: npm run bench:receipt-lines [-- --verbose] [-- --only dev|holdout]
- * Feeds the hand-labelled English product lines in bench/fixtures/receipt-lines (one receipt text per store
- * group) through the reader's own parse and match path and scores food items by the rule in
- * /work/shared/receipts/README.md. Tune on dev only; holdout shows whether a change generalises.
+ * Receipt line matching without OCR: npm run bench:receipt-lines [-- --verbose] [-- --only dev|holdout|dev_de|holdout_de]
+ * Feeds the hand-labelled English (dev, holdout) and German (dev_de, holdout_de) product lines in
+ * bench/fixtures/receipt-lines (one receipt text per store group) through the reader's own parse and match path and
+ * scores food items by the rule in /work/shared/receipts/README.md. Tune on the dev sets only; the holdout sets show
+ * whether a change generalises.
  */
 import { readFileSync } from 'node:fs';
 import { assembleItems } from '../packages/receipts/src/parse/item-assembler';
@@ -51,7 +52,7 @@ function explain(labels: LabelItem[], items: ReceiptItem[]): string[] {
 
 const started = performance.now();
 const rows: string[][] = [];
-for (const set of ['dev', 'holdout']) {
+for (const set of ['dev', 'holdout', 'dev_de', 'holdout_de']) {
   if (only && only !== set) continue;
   const file = JSON.parse(readFileSync(`${FIXTURES}${set}.json`, 'utf8')) as LineFile;
   const scores: ReceiptScore[] = [];
@@ -60,7 +61,7 @@ for (const set of ['dev', 'holdout']) {
     const items = readLines(receipt.items.flatMap((l) => l.raw.split('\n')));
     scores.push(scoreReceipt(items, receipt.items));
     lines += receipt.items.length;
-    if (verbose && set === 'dev') {
+    if (verbose && set.startsWith('dev')) {
       const misses = explain(receipt.items, items);
       if (misses.length) console.log(`  ${id} (${receipt.store}):\n${misses.join('\n')}`);
     }
