@@ -1,7 +1,9 @@
 import { explainsAmount, isCountFirstLayout, takeLeadingCount } from './columns';
-import { hasProductWords, parseLine, type QuantityModifier } from './line-parser';
+import { isPurchaseAfterAll } from './keyword-lines';
+import { hasProductWords, parseLine, type ParsedLine, type QuantityModifier } from './line-parser';
 import { isColumnHeader, keywordForm } from './line-kind';
 import { cents, sameAmount } from './money';
+import { emptyBlock, oneDigitApart, repairPrices, type TotalLine } from './price-repair';
 
 export interface OcrTextLine {
   text: string;
@@ -28,6 +30,8 @@ export interface RawItem {
 interface Placed extends RawItem {
   lineIndex: number;
   hasModifier: boolean;
+  /** Quantity x unit price where it disagrees with the printed amount. */
+  computed: number | null;
 }
 
 interface PendingModifier {
@@ -65,13 +69,23 @@ function fitsPrice(modifier: QuantityModifier, price: number | null): boolean {
   return explainsAmount(modifier.quantity, modifier.unitPrice, price, modifier.unit !== 'each');
 }
 
+/** Quantity x unit price one digit away from the amount: one of them misread. */
+function nearPrice(modifier: QuantityModifier, price: number | null): boolean {
+  return price !== null && modifier.unitPrice !== null && oneDigitApart(price, cents(modifier.quantity * modifier.unitPrice));
+}
+
 function applyModifier(item: Placed, modifier: QuantityModifier, text: string): void {
   item.quantity = modifier.quantity;
   item.unit = modifier.unit;
   item.hasModifier = true;
   item.raw = `${item.raw} ${text}`;
-  if (item.price === null && modifier.unitPrice !== null) item.price = cents(modifier.quantity * modifier.unitPrice);
+  if (modifier.unitPrice === null) return;
+  const computed = cents(modifier.quantity * modifier.unitPrice);
+  if (item.price === null) item.price = computed;
+  else if (!fitsPrice(modifier, item.price)) item.computed = computed;
 }
+
+const SUBTOTAL = /\b(?:SUB ?TOTAL|ZWISCHENSUMME)\b/;
 
 /**
  * Groups OCR lines into purchases: joins a product name with an amount printed on the next line, attaches
@@ -98,6 +112,7 @@ export function assembleItems(lines: OcrTextLine[]): RawItem[] {
         priceUnread: true,
         lineIndex: pendingName.lineIndex,
         hasModifier: false,
+        computed: null,
       });
     }
     pendingName = null;
@@ -116,12 +131,25 @@ export function assembleItems(lines: OcrTextLine[]): RawItem[] {
   // the other columns in the name.
   const table = parsed.filter((p) => p.fromColumns).length >= 2 || parsed.some((p) => p.kind === 'info' && isColumnHeader(p.name));
 
+  const block = emptyBlock();
+  let total: TotalLine | null = null;
+  const purchaseSum = (): number => cents(items.reduce((t, item) => t + (item.price ?? 0), 0));
+
   for (const [i, line] of lines.entries()) {
     const read = parsed[i]!;
-    const p = table && read.columnGuess ? { ...read, ...read.columnGuess } : read;
+    const guessed: ParsedLine = table && read.columnGuess ? { ...read, ...read.columnGuess } : read;
+    const bought = { names: items.map((item) => item.name), sum: purchaseSum(), block };
+    const p: ParsedLine = isPurchaseAfterAll(guessed, bought, parsed.slice(i + 1)) ? { ...guessed, kind: 'item' } : guessed;
     if (p.kind === 'total' && items.length > 0) {
       keepUnpricedName();
+      if (p.price !== null && p.price > 0) total = { amount: p.price, subtotal: SUBTOTAL.test(keywordForm(p.name)) };
       break;
+    }
+    if (items.length > 0 && p.price !== null) {
+      if (p.kind === 'deposit' || p.kind === 'bag-fee') block.charges += p.price;
+      else if (p.kind === 'tax' && p.price > 0) block.tax += p.price;
+      // Savings lines print as discounts or by card ('Card Savings 1.00-'); refunds of an item are taken back below.
+      else if (p.price < 0 && p.kind !== 'item' && p.kind !== 'void') block.savings += p.price;
     }
     if (p.kind === 'void') {
       if (p.price !== null && p.price < 0) takeBack(items, p.price, null);
@@ -149,6 +177,7 @@ export function assembleItems(lines: OcrTextLine[]): RawItem[] {
           priceUnread: false,
           lineIndex: i,
           hasModifier: false,
+          computed: null,
         };
         applyModifier(item, p.modifier, '');
         item.raw = item.raw.trim();
@@ -171,7 +200,9 @@ export function assembleItems(lines: OcrTextLine[]): RawItem[] {
       }
       continue;
     }
-    if (p.price < 0 && hasProductWords(p.name)) takeBack(items, p.price, voidMarker >= i - 2 ? null : p.name);
+    if (p.price < 0 && hasProductWords(p.name) && !takeBack(items, p.price, voidMarker >= i - 2 ? null : p.name) && items.length > 0) {
+      block.savings += p.price;
+    }
     if (p.price <= 0 || (p.price > MAX_LINE_PRICE && !(p.modifier && fitsPrice(p.modifier, p.price)))) continue;
 
     let name = p.name;
@@ -192,7 +223,18 @@ export function assembleItems(lines: OcrTextLine[]): RawItem[] {
       raw = `${pendingName.text} ${p.text}`;
       confidence = (pendingName.confidence + line.confidence) / 2;
     }
-    const item: Placed = { raw, name, price: p.price, quantity: 1, unit: 'each', ocrConfidence: confidence, priceUnread: false, lineIndex: i, hasModifier: false };
+    const item: Placed = {
+      raw,
+      name,
+      price: p.price,
+      quantity: 1,
+      unit: 'each',
+      ocrConfidence: confidence,
+      priceUnread: false,
+      lineIndex: i,
+      hasModifier: false,
+      computed: null,
+    };
     if (p.modifier) {
       applyModifier(item, p.modifier, '');
       item.raw = raw;
@@ -204,11 +246,14 @@ export function assembleItems(lines: OcrTextLine[]): RawItem[] {
       item.hasModifier = true;
     }
     const pending = pendingModifier as PendingModifier | null;
-    if (pending && !item.hasModifier && pending.lineIndex >= i - NAME_REACH && fitsPrice(pending.modifier, item.price)) {
-      item.quantity = pending.modifier.quantity;
-      item.unit = pending.modifier.unit;
-      item.hasModifier = true;
-      item.raw = `${pending.text} ${item.raw}`;
+    // A quantity line between two items belongs to the one its numbers explain, or failing that the one they
+    // miss by a digit (the item above, printed first, when both do).
+    const belongsBelow = (m: PendingModifier): boolean =>
+      fitsPrice(m.modifier, item.price) || (nearPrice(m.modifier, item.price) && !(m.above && nearPrice(m.modifier, m.above.price)));
+    if (pending && !item.hasModifier && pending.lineIndex >= i - NAME_REACH && belongsBelow(pending)) {
+      const raw = item.raw;
+      applyModifier(item, pending.modifier, '');
+      item.raw = `${pending.text} ${raw}`;
       pendingModifier = null;
     } else {
       settlePendingModifier();
@@ -217,6 +262,7 @@ export function assembleItems(lines: OcrTextLine[]): RawItem[] {
     items.push(item);
   }
   settlePendingModifier();
+  repairPrices(items, total, block);
 
   return items.map(({ raw, name, price, quantity, unit, ocrConfidence, priceUnread }) => ({ raw, name, price, quantity, unit, ocrConfidence, priceUnread }));
 }

@@ -14,7 +14,7 @@ const RULES: [Exclude<LineKind, 'item'>, RegExp][] = [
   ['tax', /\b(TAX|TAXES|VAT|MWST|MW ?ST|UST|NETTO|BRUTTO|STEUER\w*|HST|GST|PST)\b/],
   [
     'payment',
-    /\b(CASH|CHANGE|VISA|MASTERCARD|MASTER CARD|AMEX|DISCOVER|DEBIT|CREDIT|TEND\w*|APPROVED|AUTH\w*|ACCT|CARD|KARTE|EC[- ]?CASH|GIROCARD|^ ?BAR|GEGEBEN|RUCKGELD|RUECKGELD|ZAHLUNG\w*|KARTENZAHLUNG|PAYMENT|PAID|MAESTRO|CONTACTLESS|KONTAKTLOS|TERMINAL|TRANS\w*|BELEG\w*|REF|EFT|PIN|PURCHASE|VERIFIED)\b/,
+    /\b(CASH|CHANGE|VISA|MASTERCARD|MASTER CARD|AMEX|DISCOVER|DEBIT|CREDIT|TEND|TENDER|TENDERED|TNDR|APPROVED|AUTH|AUTHORI[SZ]\w*|ACCT|CARD|KARTE|EC[- ]?CASH|GIROCARD|^ ?BAR(?!-)|GEGEBEN|RUCKGELD|RUECKGELD|ZAHLUNG\w*|KARTENZAHLUNG|PAYMENT|PAID|MAESTRO|CONTACTLESS|KONTAKTLOS|TERMINAL|TRANS|TRANSACTION\w*|TRANSAKTION\w*|BELEG\w*|REF|EFT|PIN|PURCHASE|VERIFIED)\b/,
   ],
   [
     'discount',
@@ -61,10 +61,33 @@ export function isColumnHeader(nameText: string): boolean {
 /** Total words are where item parsing stops, so they are also recognised through an OCR slip ('SUUMME', 'TOTAI'). */
 const TOTAL_WORDS = ['TOTAL', 'SUBTOTAL', 'SUMME', 'BALANCE'];
 
+const totalLike = (word: string): boolean =>
+  word.length >= 5 && TOTAL_WORDS.some((t) => ocrSimilarity(word.toLowerCase(), t.toLowerCase(), 0.8) >= 0.8);
+
 export function classifyLine(nameText: string): LineKind {
   const form = keywordForm(nameText);
   for (const [kind, pattern] of RULES) if (pattern.test(form)) return kind;
-  const words = form.split(' ').filter((w) => w.length >= 5);
-  if (words.some((w) => TOTAL_WORDS.some((t) => ocrSimilarity(w.toLowerCase(), t.toLowerCase(), 0.8) >= 0.8))) return 'total';
+  if (form.split(' ').some(totalLike)) return 'total';
   return 'item';
+}
+
+/** Words printed around totals, tax and payments that name no product ('ORDER TOTAL', 'CHANGE DUE', 'SALES TAX'). */
+const RECEIPT_WORDS = new Set(
+  (
+    'SUB DUE AMOUNT AMT GRAND ORDER SALE SALES NET GROSS PAY PAYABLE THE YOUR THIS TODAY TRIP VISIT NUMBER ITEMS ITEM SOLD QTY ' +
+    'COUNT UNITS EUR EURO USD GBP CAD AUD CHARGE CHARGED CHIP READ SWIPE SWIPED TAP TAPPED INSERT INSERTED CUSTOMER COPY ' +
+    'MERCHANT VALUE REMAINING PREVIOUS NEW ANNUAL YEAR MONTH FUEL DATE TIME STATE CITY COUNTY LOCAL RATE TAXABLE EXEMPT NON ' +
+    'INCL INCLUDED INCLUDES AND FOR BACK RECEIVED GIVEN RETURNED PRICE REGULAR BEFORE AFTER YOU WITH ALL MEMBER SAVE OFF ' +
+    'BETRAG GIFT EBT SNAP FOOD ONLINE STORE ENTRY MODE CODE SIGNATURE REQUIRED NOT LANE REGISTER OPERATOR RESP SEQ'
+  ).split(' '),
+);
+
+/**
+ * Product words on a line classified by a keyword: what remains once the rules' keywords, total look-alikes and
+ * receipt words are taken out ('FAGE TOTAL 0% YOGURT' keeps FAGE and YOGURT, 'ORDER TOTAL' keeps nothing).
+ */
+export function wordsBesideKeywords(nameText: string): string[] {
+  let form = keywordForm(nameText);
+  for (const [, pattern] of RULES) form = form.replace(new RegExp(pattern.source, 'g'), ' ');
+  return form.split(/[\s/.,&$€£%-]+/).filter((w) => /^[A-Z]{3,}$/.test(w) && !RECEIPT_WORDS.has(w) && !totalLike(w));
 }

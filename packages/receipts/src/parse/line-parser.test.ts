@@ -104,6 +104,22 @@ describe('parseLine', () => {
     { line: 'DISC -1.50', name: 'DISC', price: -1.5, kind: 'discount' },
     { line: 'LESS 10% -0.91', name: 'LESS 10%', price: -0.91, kind: 'discount' },
     { line: 'TOTAL KES 2,490.00', name: 'TOTAL', price: 2490, kind: 'total' },
+    // OCR noise after the amount on phone photos; a currency sign or a symbol in the noise shows the amount.
+    { line: 'fy JS SPINACH 240G £6.33 [iia', name: 'fy JS SPINACH 240G', price: 6.33 },
+    { line: 'JS FUSILLI 500G £5.12 LEE', name: 'JS FUSILLI 500G', price: 5.12 },
+    { line: 'WT BANANAS 3.77 ¥', name: 'BANANAS', price: 3.77 },
+    { line: 'TOMATEN 2,49 EUR/kg', name: 'TOMATEN 2,49 EUR/kg', price: null },
+    { line: 'BNLS SKLS CHKN BRST 1.24.-F', name: 'BNLS SKLS CHKN BRST', price: 1.24 },
+    { line: 'JS BRITISH CHICKEN THIGHS £640', name: 'JS BRITISH CHICKEN THIGHS', price: 6.4 },
+    { line: 'LACROIX SPRKL WATER Te$7.54', name: 'LACROIX SPRKL WATER', price: 7.54 },
+    // Amount lost: a tax code after the item number still goes.
+    { line: 'GV CHKN TENDERS 078742083340 F', name: 'GV CHKN TENDERS', price: null },
+    // Payment words are whole words: TENDERS, TENDERLOIN and AUTHENTIC are products.
+    { line: 'CHICKEN TENDERS 7.99', name: 'CHICKEN TENDERS', price: 7.99 },
+    { line: 'PORK TENDERLOIN 9.12', name: 'PORK TENDERLOIN', price: 9.12 },
+    { line: 'OEP AUTHENTIC TACO KIT 4.49', name: 'OEP AUTHENTIC TACO KIT', price: 4.49 },
+    { line: 'VISA TEND 39.84', name: 'VISA TEND', price: 39.84, kind: 'payment' },
+    { line: 'AUTH CODE 054311', name: 'AUTH CODE', price: null, kind: 'payment' },
   ];
 
   it.each(cases)('$line', ({ line, name, price, qty, unit, unitPrice, kind }) => {
@@ -118,5 +134,21 @@ describe('parseLine', () => {
       expect(parsed.modifier).toBeNull();
     }
     expect(parsed.kind).toBe(kind ?? 'item');
+  });
+
+  it('keeps the product words of lines classified by a keyword', () => {
+    expect(parseLine('FAGE TOTAL 0% YOGURT 5.99').productWords).toEqual(['FAGE', 'YOGURT']);
+    expect(parseLine('HILLSHIRE SUMMER SAUSAGE 4.98')).toMatchObject({ kind: 'total', productWords: ['HILLSHIRE', 'SAUSAGE'] });
+    expect(parseLine('BALANCE BAR 1.49')).toMatchObject({ kind: 'info', productWords: ['BAR'] });
+    for (const line of ['ORDER TOTAL $20.00', 'TOTAL NUMBER OF ITEMS SOLD = 9', 'CHANGE DUE 0.00', 'SUBTOTAL 39.35', 'Suumme 24,86', 'PRODUCE']) {
+      expect(parseLine(line).productWords, line).toEqual([]);
+    }
+  });
+
+  it('marks purchase lines by their tax flag or item number', () => {
+    expect(parseLine('COLGATE TOTAL 035000509890 3.97 X').marked).toBe(true);
+    expect(parseLine('GG 2% MILK GAL NF $2.26').marked).toBe(true);
+    expect(parseLine('TOTAL 39.84').marked).toBe(false);
+    expect(parseLine('SUMME 12,34 EUR').marked).toBe(false);
   });
 });

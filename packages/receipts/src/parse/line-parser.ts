@@ -1,5 +1,5 @@
 import { takeColumns } from './columns';
-import { classifyLine, isColumnHeader, isDepartmentHeader, type LineKind } from './line-kind';
+import { classifyLine, isColumnHeader, isDepartmentHeader, wordsBesideKeywords, type LineKind } from './line-kind';
 import { cents, joinSplitNumbers, normaliseAmount, parseDecimal, repairDigits } from './money';
 
 /** Quantity read from '2 @ 1.99', '2 Stk x 3,49', '0,55 € x 2', '1.52 lb @ 2.99 /lb', '0,766 kg x 2,49 EUR/kg'. */
@@ -23,6 +23,10 @@ export interface ParsedLine {
   fromColumns: boolean;
   /** Name and quantity if this line's column numbers are taken despite not adding up (see takeColumns' loose). */
   columnGuess: { name: string; modifier: QuantityModifier } | null;
+  /** Marks of a purchase line: a tax flag after the amount or an item number. */
+  marked: boolean;
+  /** On a line of another kind than 'item': its words besides the keywords ('FAGE TOTAL 0% YOGURT': FAGE, YOGURT). */
+  productWords: string[];
 }
 
 const MONEY = /^-?[$£€]?-?(?:0|[1-9]\d{0,4})[.,]\d{2}-?$/;
@@ -31,6 +35,10 @@ const MONEY_WITH_FLAG = /^(-?[$£€]?-?(?:0|[1-9]\d{0,4})[.,]\d{2}-?)[%*]?([A-Z
 /** OCR specks and table rules around a line: '|', ';', ':', '‘', '~', '=', '_' (but not '@', 'x', '/' or '*'). */
 const JUNK_TOKEN = /^[|;:~=_'"`.,!¦«»<>§°^]+$/;
 const GLUED_FLAG_AMOUNT = /^([$£€]?(?:0|[1-9]\d{0,3})[.,]\d{2})\d$/;
+/** A tax flag glued to the amount through a speck: '1.24.-F', '3.49.B'. */
+const FLAG_AFTER_SPECK = /^([$£€]?\d{1,4}[.,]\d{2})[.,:;]-?([A-Z]{1,2})$/;
+/** Quantity words that may follow an amount on a quantity line ('2 @ 1.99 ea'); never OCR noise. */
+const QUANTITY_AFTER = /^(?:ea|each|kg|lbs?|g|oz|pcs?|x)$/i;
 const WEIGHT_WORD = /^(?:\d+[.,]?\d*)?(?:kg|lbs?|g|oz)\.?$/i;
 /**
  * Tax and status marks printed after prices: 'A', 'B', 'N', 'F', 'TF', '*', 'A*', 'SALE', 'EUR', 'GPC', 'MRJ', '4A' (a speck
@@ -114,8 +122,25 @@ function amountBeforeGluedFlag(tokens: string[], last: string): string | null {
   return m[1]!;
 }
 
+/**
+ * OCR noise after the amount (the receipt's edge or the table beside it on a phone photo): '£6.33 [iia',
+ * '£5.12 LEE', '3.77 ¥'. Up to two tokens, with no number or quantity word among them; after an amount without a
+ * currency sign they must be short and hold a symbol. Returns the amount's index, or -1.
+ */
+function amountBeforeNoise(tokens: string[]): number {
+  for (let k = tokens.length - 2; k >= Math.max(1, tokens.length - 3); k--) {
+    const amount = tokens[k]!;
+    if (!MONEY.test(amount) && !MONEY_WITH_FLAG.test(amount)) continue;
+    const after = tokens.slice(k + 1);
+    if (after.some((t) => /\d[.,]\d|[/@%]/.test(t) || QUANTITY_AFTER.test(t))) return -1;
+    const signed = /^-?[$£€]/.test(amount);
+    return signed || after.every((t) => t.length <= 3 && /[^\p{L}\p{N}]/u.test(t)) ? k : -1;
+  }
+  return -1;
+}
+
 /** Splits the trailing amount (and any tax flags after it) off the tokens. */
-function takeTrailingPrice(tokens: string[]): number | null {
+function takeTrailingPrice(tokens: string[]): { price: number; flagged: boolean } | null {
   const isMoney = (t: string): boolean => MONEY.test(t) || MONEY_WITH_FLAG.test(t);
   let end = tokens.length;
   // Flags only count as flags when an amount stands before them: 'EGGS XL' keeps its XL.
@@ -124,9 +149,16 @@ function takeTrailingPrice(tokens: string[]): number | null {
   if (last === undefined) return null;
   const flagged = MONEY_WITH_FLAG.exec(last);
   const money = flagged ? flagged[1]! : MONEY.test(last) ? last : amountBeforeGluedFlag(tokens, last);
-  if (money === null) return null;
+  if (money === null) {
+    const k = amountBeforeNoise(tokens);
+    if (k < 0) return null;
+    const amount = tokens[k]!;
+    tokens.length = k;
+    return { price: moneyValue(MONEY_WITH_FLAG.exec(amount)?.[1] ?? amount), flagged: false };
+  }
+  const flaggedAfter = tokens.slice(end).some((t) => !/^(?:EURO?|USD|GBP|[€$£])$/.test(t)) || flagged !== null;
   tokens.length = end - 1;
-  return moneyValue(money);
+  return { price: moneyValue(money), flagged: flaggedAfter };
 }
 
 /**
@@ -153,7 +185,7 @@ function cleanName(text: string): string {
 export function parseLine(ocrText: string): ParsedLine {
   const text = joinSplitNumbers(ocrText.normalize('NFKC').replace(/[—–]/g, '-').replace(/[‘’`´]/g, "'").replace(/\s+/g, ' ').trim())
     .split(' ')
-    .map((t) => repairDigits(normaliseAmount(t.replace(/^'+|'+$/g, '').replace(/^(\d+[.,]\d{2})[.,]$/, '$1'))))
+    .map((t) => repairDigits(normaliseAmount(t.replace(/^'+|'+$/g, '').replace(/^(\d+[.,]\d{2})[.,]$/, '$1'))).replace(FLAG_AFTER_SPECK, '$1 $2'))
     .filter((t) => t && !JUNK_TOKEN.test(t))
     .join(' ')
     // OCR slips around quantities: '©' for '@', '1b' or 'Ib' for 'lb' after a weight.
@@ -179,11 +211,18 @@ export function parseLine(ocrText: string): ParsedLine {
     rest = '';
   }
   const tokens = rest.split(' ').filter((t, k, all) => t && !(CURRENCY_WORD.test(t) && MONEY.test(all[k + 1] ?? '')));
-  const price = takeTrailingPrice(tokens);
+  const trailing = takeTrailingPrice(tokens);
+  const price = trailing?.price ?? null;
+  let marked = (trailing?.flagged ?? false) || tokens.some((t) => /^\d{5,}/.test(t) && isCode(t));
   // Tax codes printed before the price: Walmart 'BANANAS 000000004011 F 1.26', Target 'GG 2% MILK NF $2.26',
   // Loblaws 'NN 2% MILK 4L MRJ 5.49'.
   // Alone ('1.230 kg @ $1.52/kg MRJ 1.87') it is still a code, so the name comes from the line above.
-  if (price !== null && tokens.length > 0 && TAX_CODE_BEFORE_PRICE.test(tokens.at(-1)!)) tokens.pop();
+  // With the amount lost, a code only counts after an item number ('GV CHKN TENDERS 078742083340 F').
+  const codeLast = tokens.length > 0 && TAX_CODE_BEFORE_PRICE.test(tokens.at(-1)!);
+  if (codeLast && (price !== null || (tokens.length > 2 && isCode(tokens.at(-2)!)))) {
+    tokens.pop();
+    marked = true;
+  }
   let fromColumns = false;
   let columnGuess: ParsedLine['columnGuess'] = null;
   if (!modifier && price !== null) {
@@ -200,8 +239,10 @@ export function parseLine(ocrText: string): ParsedLine {
     modifier = { quantity: Number(count[1]), unit: 'each', unitPrice: cents(price / Number(count[1])) };
     name = name.slice(count[0].length);
   }
-  const kind = price === null && !modifier && (isDepartmentHeader(name) || isColumnHeader(name)) ? 'info' : classifyLine(name);
-  return { text, price, name, modifier, kind, fromColumns, columnGuess };
+  const heading = price === null && !modifier && (isDepartmentHeader(name) || isColumnHeader(name));
+  const kind = heading ? 'info' : classifyLine(name);
+  const productWords = kind === 'item' || heading ? [] : wordsBesideKeywords(name);
+  return { text, price, name, modifier, kind, fromColumns, columnGuess, marked, productWords };
 }
 
 /** Words receipts print around quantities, not product words: '2 Stk x', 'QTY 2 @', 'kg', 'EUR'. */

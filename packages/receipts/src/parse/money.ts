@@ -15,7 +15,8 @@ export function repairDigits(token: string): string {
 /**
  * Amount tokens as printers and OCR give them: '.59' and '.60-' (no leading zero, Kroger and Safeway), '(2' and
  * '3.99)' (Loblaws prints '(2 @ 3.99)'), 'S2.79' (a dollar sign read as S; only with a decimal point, so German
- * comma amounts are left alone), 'R32.99' and '1,150.00' (currency letters and thousands separators dropped).
+ * comma amounts are left alone), 'R32.99' and '1,150.00' (currency letters and thousands separators dropped),
+ * '£640' (point lost), 'Te$7.54' (speck glued on).
  */
 export function normaliseAmount(token: string): string {
   let t = token
@@ -25,6 +26,8 @@ export function normaliseAmount(token: string): string {
     .replace(/^(-?[$£€]?)(\d{1,3}(?:,\d{3})+)(\.\d{2}-?)$/, (_, sign: string, whole: string, rest: string) => `${sign}${whole.replace(/,/g, '')}${rest}`)
     .replace(/^(-?[$£€]?)(\d{1,3}(?:\.\d{3})+)(,\d{2}-?)$/, (_, sign: string, whole: string, rest: string) => `${sign}${whole.replace(/\./g, '')}${rest}`);
   if (/^\(?-?[$£€]?\d*[.,]?\d+\)?-?$/.test(t)) t = t.replace(/^\(|\)$/g, '');
+  // A currency-signed amount with its point lost ('£640') or a speck glued before it ('Te$7.54').
+  t = t.replace(/^([$£€])(\d)(\d{2})$/, '$1$2.$3').replace(/^[A-Za-z]{1,2}([$£€]\d{1,4}[.,]\d{2}-?)$/, '$1');
   t = t.replace(/^(-?[$£€]?)([.,]\d{2}-?)$/, (_, sign: string, rest: string) => `${sign}0${rest}`);
   return t.replace(/^S(\d{1,4}\.\d{2}-?)$/, (_, rest: string) => `$${rest}`);
 }
