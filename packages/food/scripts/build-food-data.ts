@@ -74,7 +74,7 @@ function main(): void {
   );
   const vocabulary = {
     sources: { receiptSeeds: sources.receiptSeeds },
-    tokens: loadReceiptTokens(sharedData, [join(dataOut, 'receipt-tokens-en.csv')]),
+    tokens: loadReceiptTokens(sharedData, [join(dataOut, 'receipt-tokens-en.csv'), join(dataOut, 'receipt-tokens-de.csv')]),
     storeBrands: loadStoreBrands([
       join(sharedData, 'receipt-abbrev', 'private_label_brands_seed.csv'),
       join(dataOut, 'store-brands-de-ca.csv'),

@@ -8,7 +8,7 @@ const entry = (id: string, category: string, aliases: string[] = []) => ({ id, n
 const knowledge: MatchKnowledge = {
   entries: [
     entry('whole-milk', 'dairy', ['milk', 'milch', 'vollmilch']),
-    entry('chicken-breast', 'poultry', ['chicken breasts', 'hähnchenbrust']),
+    entry('chicken-breast', 'poultry', ['chicken breasts', 'hähnchenbrust', 'hähnchenbrustfilet']),
     entry('ground-beef', 'meat', ['hackfleisch', 'beef mince']),
     entry('banana', 'produce', ['bananas', 'bananen']),
     entry('egg', 'eggs', ['eggs']),
@@ -32,6 +32,17 @@ const knowledge: MatchKnowledge = {
     entry('lemon', 'produce', ['lemons']),
     entry('beef', 'meat'),
     entry('tomato', 'produce', ['tomatoes']),
+    entry('plain-yogurt', 'dairy', ['joghurt', 'yogurt']),
+    entry('strawberry', 'produce', ['erdbeere', 'strawberries']),
+    entry('potato-chips', 'snacks', ['chips']),
+    entry('paprika', 'spices'),
+    entry('ham', 'deli', ['schinken']),
+    entry('cheddar', 'dairy', ['käse']),
+    entry('green-bean', 'produce', ['grüne bohnen']),
+    entry('red-onion', 'produce', ['red onions']),
+    entry('egg-wafer', 'snacks', ['eier']),
+    entry('dark-chocolate', 'baking', ['zartbitter']),
+    entry('duck-breast', 'poultry', ['ente']),
   ],
   tokenExpansions: new Map([
     ['CHKN', 'chicken'],
@@ -42,9 +53,11 @@ const knowledge: MatchKnowledge = {
     ['MINCE', 'ground meat'],
     ['WHL', 'whole'],
     ['THGH', 'thigh'],
+    ['HAEHN', 'hähnchen'],
+    ['ERDBEER', 'erdbeere'],
   ]),
   brandPrefixes: new Set(['GV', 'KS', 'REWE BESTE WAHL']),
-  nonFoodTerms: ['paper towels', 'detergent', 'bags', 'coffee filters'],
+  nonFoodTerms: ['paper towels', 'detergent', 'bags', 'coffee filters', 'wc'],
 };
 const matcher = createIngredientMatcher(knowledge);
 
@@ -74,6 +87,15 @@ describe('ingredient matcher', () => {
     { name: 'JALAPENO PEPPERS', id: 'jalapeno' }, // plural of a two-word name
     { name: 'SPARKLING WATER LEMON', id: 'sparkling-water' }, // a fruit after the product is its flavour
     { name: 'BEEF TOMATOES', id: 'tomato' }, // a one-word name before it stays a modifier
+    { name: 'YOGURT STRAWBERRY', id: 'plain-yogurt' }, // a one-word product outside the meat aisles keeps its flavour
+    { name: 'Crusti Croc Chips Paprika', id: 'potato-chips' },
+    { name: 'SAHNEJOGHURT ERDBEER', id: 'plain-yogurt' }, // a German compound before the flavour is the product
+    { name: 'WAFFELEIER ZARTBITTER', id: 'dark-chocolate' }, // a short compound ending is no product before a flavour
+    { name: 'HAEHN.BRUSTFILET', id: 'chicken-breast' }, // compound cut at an abbreviation dot
+    { name: 'SCHINKENWUERFEL 2X125G', id: 'ham' }, // cut or shape word after the food
+    { name: 'BERGKAESE', id: 'cheddar' }, // umlaut written out as ae
+    { name: 'BOHNEN GRUEN', id: 'green-bean' }, // colour printed after the noun
+    { name: 'ONIONS RED', id: 'red-onion' },
   ])('$name -> $id', ({ name, id }) => {
     const m = matcher.match(name);
     expect(m.entry?.id).toBe(id);
@@ -91,6 +113,7 @@ describe('ingredient matcher', () => {
     expect(matcher.match('Detergemt 2L').nonFood).toBe(true); // OCR slip in a household word
     expect(matcher.match('GV WHL MLK').nonFood).toBe(false);
     expect(matcher.match('COFFEE FILTERS').nonFood).toBe(true);
+    expect(matcher.match('WC-ENTE').nonFood).toBe(true); // a toilet cleaner, not duck
   });
 
   it('does not count a household word that is part of the food name', () => {

@@ -22,6 +22,26 @@ const NUMBER_ENDINGS: [string, string][] = [
 /** Aisles whose foods are printed after a product as its flavour ('GRK YGRT VAN', 'SPARKLING WATER LEMON'). */
 const FLAVOUR_CATEGORIES = new Set(['produce', 'spices', 'baking']);
 
+/**
+ * Aisles whose one-word names are a modifier, not the product, before a produce word ('BEEF TOMATO'); other
+ * one-word products keep a fruit or spice after them as their flavour ('YOGURT STRAWBERRY', 'CHIPS PAPRIKA').
+ */
+const MODIFIER_CATEGORIES = new Set(['meat', 'poultry', 'seafood']);
+
+/**
+ * German words for the cut or shape a food is sold in, ending a compound after the food itself:
+ * 'schinkenwürfel' is diced ham, 'ananasstücke' pineapple chunks. Folded forms, with ue/oe for lost umlauts.
+ */
+const GERMAN_FORM_SUFFIXES = ['wurfel', 'wuerfel', 'scheiben', 'streifen', 'stucke', 'stuecke', 'aufschnitt', 'halften', 'haelften'];
+/** A compound head this short is too often a chance ending to name the product before a flavour ('waffeleier'). */
+const MIN_PRODUCT_HEAD_LENGTH = 5;
+/** Letters a German compound must keep in front of a form suffix to name a food ('speck' in 'speckwürfel'). */
+const MIN_FORM_STEM_LENGTH = 4;
+
+/** Umlauts written out, as receipts print them without umlaut keys: 'käse' is also 'kaese'. */
+const spelledOutUmlauts = (alias: string): string =>
+  alias.replace(/[äÄ]/g, (c) => (c === 'ä' ? 'ae' : 'AE')).replace(/[öÖ]/g, (c) => (c === 'ö' ? 'oe' : 'OE')).replace(/[üÜ]/g, (c) => (c === 'ü' ? 'ue' : 'UE'));
+
 /** Cut-offs, chosen so that a wrong ingredient is rarer than a missed one. */
 const MIN_FUZZY_SIMILARITY = 0.8;
 const MIN_FUZZY_LENGTH = 4;
@@ -30,6 +50,26 @@ const MIN_PREFIX_LENGTH = 4;
 const MIN_PREFIX_SHARE = 0.55;
 const MIN_SUFFIX_ALIAS_LENGTH = 4;
 const MIN_SCORE = 0.45;
+/** Colour words printed after a noun, with the forms a name puts before it (German inflects: 'rot' -> 'rote'). */
+const COLOUR_FORMS = new Map<string, string[]>(
+  [
+    ['red', []],
+    ['green', []],
+    ['yellow', []],
+    ['white', []],
+    ['brown', []],
+    ['black', []],
+    ['rot', ['rote', 'roter', 'rotes']],
+    ['gruen', ['gruene', 'gruener', 'gruenes']],
+    ['grun', ['grune', 'gruner', 'grunes']],
+    ['gelb', ['gelbe', 'gelber', 'gelbes']],
+    ['braun', ['braune', 'brauner', 'braunes']],
+    ['weiss', ['weisse', 'weisser', 'weisses']],
+    ['schwarz', ['schwarze', 'schwarzer', 'schwarzes']],
+  ].map(([colour, forms]) => [colour as string, [colour as string, ...(forms as string[])]]),
+);
+/** Two printed words read as one compound: just below an alias printed as two words. */
+const JOINED_QUALITY = 0.97;
 const MIN_FUZZY_NON_FOOD_LENGTH = 6;
 const MIN_NON_FOOD_SIMILARITY = 0.85;
 
@@ -41,6 +81,8 @@ interface Candidate {
   covered: number;
   /** Position of the last covered word: the head noun sits last in English and German product names. */
   end: number;
+  /** The alias found as the head of a longer German compound ('joghurt' in 'sahnejoghurt'). */
+  compoundHead?: string;
 }
 
 export interface IngredientMatcher {
@@ -54,6 +96,13 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
   for (const entry of knowledge.entries) {
     for (const alias of entry.aliases) {
       const key = foldText(alias);
+      if (key && !byAlias.has(key)) byAlias.set(key, entry);
+    }
+  }
+  // After every printed alias, so a spelled-out form never takes a word another ingredient owns.
+  for (const entry of knowledge.entries) {
+    for (const alias of [entry.name, ...entry.aliases]) {
+      const key = foldText(spelledOutUmlauts(alias));
       if (key && !byAlias.has(key)) byAlias.set(key, entry);
     }
   }
@@ -114,22 +163,51 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
         if (entry) found.push({ entry, quality: 1, covered: n, end: i + n });
       }
     }
+    // Receipts print the colour after the noun ('ONIONS RED', 'BOHNEN GRUEN'); names put it first ('grüne bohnen').
+    for (let i = 0; i + 2 <= words.length; i++) {
+      const forms = COLOUR_FORMS.get(words[i + 1]!);
+      const entry = forms?.map((adjective) => aliasEntry(`${adjective} ${words[i]!}`)).find(Boolean);
+      if (entry) found.push({ entry, quality: JOINED_QUALITY, covered: 2, end: i + 2 });
+    }
+    // A German compound cut at an abbreviation dot ('HAEHN.BRUSTFILET', 'SCHW.JOHANN.KONFIT.') reads as one word.
+    for (let i = 0; i + 2 <= words.length; i++) {
+      const joined = words[i]! + words[i + 1]!;
+      const entry = /^[a-z]+$/.test(joined) ? byAlias.get(joined) : undefined;
+      if (entry) found.push({ entry, quality: JOINED_QUALITY, covered: 2, end: i + 2 });
+    }
     return found;
   }
 
-  /** German compounds put the ingredient last: 'backmargarine' -> margarine, 'weidemilch' -> milch. */
+  /** The longest alias a German compound ends with: 'backmargarine' -> 'margarine'. */
+  function compoundHead(word: string): string | null {
+    let best: string | null = null;
+    for (const alias of singleWordAliases) {
+      if (alias.length >= MIN_SUFFIX_ALIAS_LENGTH && alias.length < word.length && word.endsWith(alias) && (!best || alias.length > best.length)) {
+        best = alias;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * German compounds put the ingredient last: 'backmargarine' -> margarine, 'weidemilch' -> milch; a cut or shape
+   * word after it is not the food ('schinkenwürfel' -> schinken).
+   */
   function compoundCandidates(words: string[]): Candidate[] {
     const found: Candidate[] = [];
     words.forEach((word, i) => {
       // Letters only: '8ananas' is an OCR slip for bananas, not a compound ending in 'ananas'.
       if (word.length < MIN_SUFFIX_ALIAS_LENGTH + 3 || !/^[a-z]+$/.test(word)) return;
-      let best: string | null = null;
-      for (const alias of singleWordAliases) {
-        if (alias.length >= MIN_SUFFIX_ALIAS_LENGTH && alias.length < word.length && word.endsWith(alias) && (!best || alias.length > best.length)) {
-          best = alias;
-        }
+      const best = compoundHead(word);
+      if (best) {
+        found.push({ entry: byAlias.get(best)!, quality: 0.75 + 0.2 * (best.length / word.length), covered: 1, end: i + 1, compoundHead: best });
+        return;
       }
-      if (best) found.push({ entry: byAlias.get(best)!, quality: 0.75 + 0.2 * (best.length / word.length), covered: 1, end: i + 1 });
+      const form = GERMAN_FORM_SUFFIXES.find((f) => word.endsWith(f) && word.length - f.length >= MIN_FORM_STEM_LENGTH);
+      if (!form) return;
+      const stem = word.slice(0, -form.length);
+      const food = byAlias.has(stem) ? stem : compoundHead(stem);
+      if (food) found.push({ entry: byAlias.get(food)!, quality: 0.75 + 0.2 * (food.length / stem.length), covered: 1, end: i + 1, compoundHead: food });
     });
     return found;
   }
@@ -195,10 +273,17 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
    * A one-word fruit, herb or spice after a longer product name is its flavour, not the product:
    * 'SPARKLING WATER LEMON' is sparkling water. A one-word name before it stays a modifier ('BEEF TOMATO').
    */
-  function withoutFlavourSuffix(chosen: { candidate: Candidate | null; score: number }, candidates: Candidate[], wordCount: number) {
+  function withoutFlavourSuffix(chosen: { candidate: Candidate | null; score: number }, candidates: Candidate[], words: string[]) {
     const flavour = chosen.candidate;
+    const wordCount = words.length;
     if (!flavour || flavour.covered !== 1 || flavour.end !== wordCount || !FLAVOUR_CATEGORIES.has(flavour.entry.category)) return chosen;
-    const products = candidates.filter((c) => c.covered >= 2 && c.end < flavour.end && !FLAVOUR_CATEGORIES.has(c.entry.category));
+    // A German compound before the flavour names the product too ('SAHNEJOGHURT ERDBEER').
+    const products = [...candidates, ...compoundCandidates(words.slice(0, -1))].filter(
+      (c) =>
+        c.end < flavour.end &&
+        !FLAVOUR_CATEGORIES.has(c.entry.category) &&
+        (c.covered >= 2 || (c.compoundHead?.length ?? 0) >= MIN_PRODUCT_HEAD_LENGTH || (!c.compoundHead && !MODIFIER_CATEGORIES.has(c.entry.category))),
+    );
     const product = pickBest(products, wordCount);
     return product.candidate ? product : chosen;
   }
@@ -212,14 +297,17 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       const literal = productWords(productName, knowledge, false);
       const expandedExact = exactCandidates(words);
       const literalExact = exactCandidates(literal);
-      let best = withoutFlavourSuffix(pickBest(expandedExact, words.length), expandedExact, words.length);
+      let best = withoutFlavourSuffix(pickBest(expandedExact, words.length), expandedExact, words);
       let bestWords = words;
-      const printed = withoutFlavourSuffix(pickBest(literalExact, literal.length), literalExact, literal.length);
+      const printed = withoutFlavourSuffix(pickBest(literalExact, literal.length), literalExact, literal);
       if (printed.score > best.score) {
         best = printed;
         bestWords = literal;
       }
-      if (!best.candidate) best = pickBest([...compoundCandidates(words), ...fuzzyCandidates(words), ...truncationCandidates(words)], words.length);
+      if (!best.candidate) {
+        const inexact = [...compoundCandidates(words), ...fuzzyCandidates(words), ...truncationCandidates(words)];
+        best = withoutFlavourSuffix(pickBest(inexact, words.length), inexact, words);
+      }
       // A household word inside the food's own name does not count: 'TEA BAGS' is tea.
       const c = best.candidate;
       const nonFood = c ? mentionsNonFood(bestWords, c.end - c.covered, c.end) : mentionsNonFood(words);

@@ -1,7 +1,7 @@
 import { foldText, type MatchKnowledge } from './match-knowledge';
 
 /** Sizes, units and pack counts say nothing about what the product is: '4L', '350G', '6PK', '8.4OZ', 'EA'. */
-const SIZE_TOKEN = /^\d+([.,]\d+)?(%|g|gr|kg|ml|cl|l|lt|oz|z|lb|lbs|pk|ct|pc|pcs|st|stk|x|er|mm|cm|s|pt|qt|gal|dz|doz|roll|rl)?$/i;
+const SIZE_TOKEN = /^(\d+x)?\d+([.,]\d+)?(%|g|gr|kg|ml|cl|l|lt|oz|z|lb|lbs|pk|ct|pc|pcs|st|stk|x|er|mm|cm|s|pt|qt|gal|dz|doz|roll|rl)?$/i;
 const UNIT_WORDS = new Set(['ea', 'ct', 'pk', 'lb', 'lbs', 'oz', 'fl', 'kg', 'g', 'gr', 'ml', 'l', 'ltr', 'stk', 'st', 'pcs', 'pack', 'each', 'count', 'vol', 'ca', 'whse', 'ounce', 'pound', 'gallon', 'quart', 'pint', 'litre', 'liter', 'gram', 'kilogram', 'fluid', 'dozen', 'bottle', 'can', 'jar', 'bag', 'bunch', 'gal', 'qt', 'pt', 'dz', 'doz', 'pints', 'pts']);
 
 /** Splits a receipt product name into upper-case tokens, keeping receipt abbreviations such as 'B/S', '2%' and 'H&H'. */
@@ -37,6 +37,8 @@ export function productWords(name: string, knowledge: MatchKnowledge, expand = t
     tokens = tokens.slice(brandLength);
   }
 
+  // A slash inside an unknown token joins two words ('GEFL./HAEHN.', 'SAHNE/CARAMEL'); 'B/S' and 'S/SKIM' are abbreviations.
+  tokens = tokens.flatMap((t) => (t.includes('/') && expansionOf(t, knowledge.tokenExpansions) === undefined ? t.split('/').filter(Boolean) : [t]));
   const lookup = (token: string): string | undefined => (expand ? expansionOf(token, knowledge.tokenExpansions) : undefined);
   const words: string[] = [];
   for (let i = 0; i < tokens.length; ) {
