@@ -110,6 +110,7 @@ describe('parseLine', () => {
     { line: 'WT BANANAS 3.77 ¥', name: 'BANANAS', price: 3.77 },
     { line: 'TOMATEN 2,49 EUR/kg', name: 'TOMATEN 2,49 EUR/kg', price: null },
     { line: 'BNLS SKLS CHKN BRST 1.24.-F', name: 'BNLS SKLS CHKN BRST', price: 1.24 },
+    { line: 'WT BANANAS 3.94). F', name: 'BANANAS', price: 3.94 },
     { line: 'JS BRITISH CHICKEN THIGHS £640', name: 'JS BRITISH CHICKEN THIGHS', price: 6.4 },
     { line: 'LACROIX SPRKL WATER Te$7.54', name: 'LACROIX SPRKL WATER', price: 7.54 },
     // Amount lost: a tax code after the item number still goes.

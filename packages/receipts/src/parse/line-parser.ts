@@ -185,7 +185,7 @@ function cleanName(text: string): string {
 export function parseLine(ocrText: string): ParsedLine {
   const text = joinSplitNumbers(ocrText.normalize('NFKC').replace(/[—–]/g, '-').replace(/[‘’`´]/g, "'").replace(/\s+/g, ' ').trim())
     .split(' ')
-    .map((t) => repairDigits(normaliseAmount(t.replace(/^'+|'+$/g, '').replace(/^(\d+[.,]\d{2})[.,]$/, '$1'))).replace(FLAG_AFTER_SPECK, '$1 $2'))
+    .map((t) => repairDigits(normaliseAmount(t.replace(/^'+|'+$/g, '').replace(/^(\d+[.,]\d{2})[.,]$|^(\d+[.,]\d{2})\)[.,:;]$/, '$1$2'))).replace(FLAG_AFTER_SPECK, '$1 $2'))
     .filter((t) => t && !JUNK_TOKEN.test(t))
     .join(' ')
     // OCR slips around quantities: '©' for '@', '1b' or 'Ib' for 'lb' after a weight.
