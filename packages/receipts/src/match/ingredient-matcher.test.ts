@@ -43,6 +43,9 @@ const knowledge: MatchKnowledge = {
     entry('egg-wafer', 'snacks', ['eier']),
     entry('dark-chocolate', 'baking', ['zartbitter']),
     entry('duck-breast', 'poultry', ['ente']),
+    entry('white-rice', 'grains', ['reis']),
+    entry('ice-cream', 'frozen', ['magnum']),
+    entry('almond', 'nuts', ['mandel']),
   ],
   tokenExpansions: new Map([
     ['CHKN', 'chicken'],
@@ -57,7 +60,7 @@ const knowledge: MatchKnowledge = {
     ['ERDBEER', 'erdbeere'],
   ]),
   brandPrefixes: new Set(['GV', 'KS', 'REWE BESTE WAHL']),
-  nonFoodTerms: ['paper towels', 'detergent', 'bags', 'coffee filters', 'wc'],
+  nonFoodTerms: ['paper towels', 'detergent', 'bags', 'coffee filters', 'wc', 'preis', 'körpermilch'],
 };
 const matcher = createIngredientMatcher(knowledge);
 
@@ -96,6 +99,7 @@ describe('ingredient matcher', () => {
     { name: 'BERGKAESE', id: 'cheddar' }, // umlaut written out as ae
     { name: 'BOHNEN GRUEN', id: 'green-bean' }, // colour printed after the noun
     { name: 'ONIONS RED', id: 'red-onion' },
+    { name: 'MAGNUM MANDEL 3ER', id: 'ice-cream' }, // a nut after the product is its flavour too
   ])('$name -> $id', ({ name, id }) => {
     const m = matcher.match(name);
     expect(m.entry?.id).toBe(id);
@@ -103,7 +107,7 @@ describe('ingredient matcher', () => {
     expect(m.score).toBeLessThanOrEqual(1);
   });
 
-  it.each(['CHAMP SHORT', 'SCOTCH BRITE SPONGE', 'ZZZ', 'TABAK', '12.99', 'YELLOW'])('leaves %s unmatched', (name) => {
+  it.each(['CHAMP SHORT', 'SCOTCH BRITE SPONGE', 'ZZZ', 'TABAK', '12.99', 'YELLOW', 'SONDERPREIS'])('leaves %s unmatched', (name) => {
     expect(matcher.match(name).entry).toBeNull();
   });
 
@@ -114,6 +118,8 @@ describe('ingredient matcher', () => {
     expect(matcher.match('GV WHL MLK').nonFood).toBe(false);
     expect(matcher.match('COFFEE FILTERS').nonFood).toBe(true);
     expect(matcher.match('WC-ENTE').nonFood).toBe(true); // a toilet cleaner, not duck
+    expect(matcher.match('KOERPERMILCH').nonFood).toBe(true); // umlaut written out in a household word
+    expect(matcher.match('KOERPERMILCH').entry).toBeNull(); // the household word ending the compound wins over 'milch'
   });
 
   it('does not count a household word that is part of the food name', () => {

@@ -20,7 +20,7 @@ const NUMBER_ENDINGS: [string, string][] = [
 ];
 
 /** Aisles whose foods are printed after a product as its flavour ('GRK YGRT VAN', 'SPARKLING WATER LEMON'). */
-const FLAVOUR_CATEGORIES = new Set(['produce', 'spices', 'baking']);
+const FLAVOUR_CATEGORIES = new Set(['produce', 'spices', 'baking', 'nuts']);
 
 /**
  * Aisles whose one-word names are a modifier, not the product, before a produce word ('BEEF TOMATO'); other
@@ -115,8 +115,9 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     list.push(key);
     aliasesByLength.set(key.length, list);
   }
-  const nonFoodTerms = knowledge.nonFoodTerms.map(foldText).filter(Boolean);
-  const longNonFoodWords = nonFoodTerms.filter((t) => !t.includes(' ') && t.length >= MIN_FUZZY_NON_FOOD_LENGTH);
+  const nonFoodTerms = [...new Set(knowledge.nonFoodTerms.flatMap((t) => [foldText(t), foldText(spelledOutUmlauts(t))]))].filter(Boolean);
+  const nonFoodWords = nonFoodTerms.filter((t) => !t.includes(' '));
+  const longNonFoodWords = nonFoodWords.filter((t) => t.length >= MIN_FUZZY_NON_FOOD_LENGTH);
 
   /**
    * A household word, exactly or through an OCR slip ('spilmittel' for 'spülmittel'), outside the words
@@ -199,6 +200,8 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       // Letters only: '8ananas' is an OCR slip for bananas, not a compound ending in 'ananas'.
       if (word.length < MIN_SUFFIX_ALIAS_LENGTH + 3 || !/^[a-z]+$/.test(word)) return;
       const best = compoundHead(word);
+      // A longer household word ending the compound is its head: 'sonderpreis' is a price, not rice.
+      if (best && nonFoodWords.some((t) => t.length > best.length && word.endsWith(t))) return;
       if (best) {
         found.push({ entry: byAlias.get(best)!, quality: 0.75 + 0.2 * (best.length / word.length), covered: 1, end: i + 1, compoundHead: best });
         return;
