@@ -1,5 +1,5 @@
 import { hasProductWords, type ParsedLine } from './line-parser';
-import { keywordForm } from './line-kind';
+import { keywordForm, type LineKind } from './line-kind';
 import { closesAsTotal, type BlockAmounts } from './price-repair';
 import { sameAmount } from './money';
 
@@ -10,6 +10,9 @@ export interface ItemsAbove {
   sum: number;
   block: BlockAmounts;
 }
+
+/** Kinds whose keywords also occur in product names; tax, savings, deposit, bag-fee and void lines are never taken. */
+const WEIGHED_KINDS: LineKind[] = ['total', 'payment', 'info'];
 
 /** How far below a line to look for the amount that settles it. */
 const LOOK_AHEAD = 3;
@@ -43,7 +46,7 @@ function totalWordedPurchase(p: ParsedLine & { price: number }, above: ItemsAbov
  * never taken (tax summaries garble into product-like words).
  */
 export function isPurchaseAfterAll(p: ParsedLine, above: ItemsAbove, following: ParsedLine[]): boolean {
-  if (!['total', 'payment', 'info'].includes(p.kind) || p.productWords.length === 0) return false;
+  if (!WEIGHED_KINDS.includes(p.kind) || p.productWords.length === 0) return false;
   if (above.names.some((n) => words(n) === words(p.name))) return true;
   const below = following.slice(0, LOOK_AHEAD);
   if (p.price === null) {
@@ -53,7 +56,11 @@ export function isPurchaseAfterAll(p: ParsedLine, above: ItemsAbove, following: 
   }
   if (p.price <= 0) return false;
   if (p.kind === 'total') return totalWordedPurchase({ ...p, price: p.price }, above, below);
+  if (p.marked) return true;
+  // Purchases are not printed under a payment: with a product line below, this is a purchase too.
+  const next = below.find((l) => l.price !== null);
+  if (next && hasProductWords(next.name) && (next.kind === 'item' || (WEIGHED_KINDS.includes(next.kind) && next.productWords.length > 0))) return true;
   // A payment or a points line pays for everything above it; a purchase below that sum is not one.
   const paidSoFar = above.sum + above.block.savings;
-  return p.marked || (above.names.length > 0 && p.price < paidSoFar && !sameAmount(p.price, paidSoFar));
+  return above.names.length > 0 && p.price < paidSoFar && !sameAmount(p.price, paidSoFar);
 }

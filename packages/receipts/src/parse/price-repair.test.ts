@@ -192,6 +192,15 @@ describe('product names with total, payment and info words', () => {
     ]);
   });
 
+  it('reads payment and info words in the first product name when purchases follow', () => {
+    expect(prices(`
+      BALANCE BAR CKIE DGH 1.49
+      SEA CHANGE IPA 6PK 9.99
+      MILK 2.00
+      TOTAL 13.48
+    `)).toEqual([['BALANCE BAR CKIE DGH', 1.49], ['SEA CHANGE IPA 6PK', 9.99], ['MILK', 2]]);
+  });
+
   it('does not take payment and points lines for products', () => {
     expect(prices(`
       MILK 2.00
