@@ -85,7 +85,8 @@ function applyModifier(item: Placed, modifier: QuantityModifier, text: string): 
   else if (!fitsPrice(modifier, item.price)) item.computed = computed;
 }
 
-const SUBTOTAL = /\b(?:SUB ?TOTAL|ZWISCHENSUMME)\b/;
+/** Subtotals as printed or slightly misread ('SUB-TOTAL', 'SUBTOTAI', 'Zwischensumme'). */
+const SUBTOTAL = /\bSUB[ -]?T\w*|\bZWISCHEN/;
 
 /**
  * Groups OCR lines into purchases: joins a product name with an amount printed on the next line, attaches
@@ -200,9 +201,9 @@ export function assembleItems(lines: OcrTextLine[]): RawItem[] {
       }
       continue;
     }
-    if (p.price < 0 && hasProductWords(p.name) && !takeBack(items, p.price, voidMarker >= i - 2 ? null : p.name) && items.length > 0) {
-      block.savings += p.price;
-    }
+    // A negative amount that takes back no purchase is a saving ('.60-' under its item).
+    const refund = p.price < 0 && hasProductWords(p.name) && takeBack(items, p.price, voidMarker >= i - 2 ? null : p.name);
+    if (p.price < 0 && !refund && items.length > 0) block.savings += p.price;
     if (p.price <= 0 || (p.price > MAX_LINE_PRICE && !(p.modifier && fitsPrice(p.modifier, p.price)))) continue;
 
     let name = p.name;

@@ -103,6 +103,19 @@ describe('price repair by arithmetic', () => {
       BAGELS
       SUBTOTAL 11.47
     `)).toEqual([['YOGURT', 5.99], ['BAGELS', null]]);
+    // A bare negative amount under an item is a saving too; SUB-TOTAL is a subtotal.
+    expect(prices(`
+      YOGURT 5.99
+      1.00-
+      BAGELS
+      SUB-TOTAL 7.48
+    `)).toEqual([['YOGURT', 5.99], ['BAGELS', null]]);
+    expect(prices(`
+      YOGURT 5.99
+      1.00-
+      BAGELS
+      TOTAL 7.48
+    `)).toEqual([['YOGURT', 5.99], ['BAGELS', 2.49]]);
     // With all amounts read, either way may close it.
     expect(prices(`
       YOGURT 5.99
