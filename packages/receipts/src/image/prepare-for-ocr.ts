@@ -1,28 +1,33 @@
 import sharp, { type Sharp } from 'sharp';
 import type { GreyImage } from './grey-image';
+import { deskew } from './deskew';
+import { flattenLight } from './flatten-light';
 
 export type Rotation = 0 | 90 | 180 | 270;
 
-/** Width Tesseract reads receipts best at (measured: narrower loses small print, wider only costs time). */
-export const OCR_WIDTH = 1400;
+/**
+ * Width the receipt is read at. With the paper cropped and the print levelled and evened out, 1100 px read as
+ * well as 1400 on the benchmark sets (synthetic better) in about two thirds of Tesseract's time.
+ */
+export const OCR_WIDTH = 1100;
 
 function fromGrey(img: GreyImage): Sharp {
   return sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } });
 }
 
 /**
- * Turns the receipt upright, stretches contrast and scales it to OCR_WIDTH. No global threshold:
- * it erases faint thermal print and hurts Tesseract's own binarisation.
+ * Turns the receipt upright, scales it to OCR_WIDTH, levels tilted text lines, evens out uneven light and
+ * stretches contrast. No global threshold: it erases faint thermal print and hurts Tesseract's own binarisation.
  */
 export async function prepareForOcr(img: GreyImage, rotation: Rotation): Promise<GreyImage> {
   const { data, info } = await fromGrey(img)
     .rotate(rotation)
-    .normalise()
     .resize({ width: OCR_WIDTH, kernel: 'lanczos3' })
     .toColourspace('b-w')
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+  const { image } = await deskew({ data, width: info.width, height: info.height });
+  return flattenLight(image);
 }
 
 /** A band across the middle of the prepared image: enough lines to judge orientation at a fraction of the cost. */

@@ -12,6 +12,12 @@ const PROBE_BAND_HEIGHT = 420;
 const ROTATIONS: Rotation[] = [0, 90, 180, 270];
 /** Below this in every orientation the image holds no legible text; reading all of it would only cost time. */
 const ILLEGIBLE_CONFIDENCE = 30;
+/**
+ * Levelled upside-down print can still score 55-60, so a strip trusted below this is also read turned round, and
+ * the turned reading is taken only when it is clearly more confident (FLIP_MARGIN).
+ */
+const CLEAR_CONFIDENCE = 75;
+const FLIP_MARGIN = 5;
 
 export interface UprightReading {
   result: OcrResult;
@@ -47,10 +53,19 @@ export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEn
       probes.push(next);
       if (next.confidence >= TRUSTED_CONFIDENCE + 10) break;
     }
+  } else if (probes[0]!.confidence < CLEAR_CONFIDENCE) {
+    const turned = await probe(((hint + 180) % 360) as Rotation);
+    if (turned.confidence > probes[0]!.confidence + FLIP_MARGIN) probes.push(turned);
   }
   probes.sort((a, b) => b.confidence - a.confidence);
   const best = probes[0]!;
-  if (best.confidence < ILLEGIBLE_CONFIDENCE) return { result: best.result, rotation: best.rotation };
+  if (best.confidence < ILLEGIBLE_CONFIDENCE) {
+    // A strip through a blank stretch of a long receipt holds too few words to judge: the whole read in the
+    // hinted orientation, already under way, is kept when it reads clearly.
+    const whole = await hintRead.catch(() => null);
+    if (whole && whole.meanConfidence >= TRUSTED_CONFIDENCE) return { result: whole, rotation: hint };
+    return { result: best.result, rotation: best.rotation };
+  }
   const read = (rotation: Rotation): Promise<OcrResult> => (rotation === hint ? hintRead : readAll(rotation));
   let result = await read(best.rotation);
   let rotation = best.rotation;

@@ -1,0 +1,83 @@
+import sharp from 'sharp';
+import type { GreyImage } from './grey-image';
+
+/** The light is estimated on a grid of blocks this many pixels wide: print strokes vanish, shadows stay. */
+const COARSE = 8;
+/** Neighbourhood (coarse pixels) whose brightest value stands for the paper under the print. */
+const PAPER_RADIUS = 2;
+/** Grey level the paper is brought to. */
+const PAPER_LEVEL = 235;
+/** Most a pixel is brightened: deep shadow and the table beyond the paper are not blown up into noise. */
+const MAX_GAIN = 3;
+
+/** Brightest value within `radius` of each pixel (separable: rows, then columns). */
+function maxFilter(src: Uint8Array, width: number, height: number, radius: number): Uint8Array {
+  const rows = new Uint8Array(src.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let m = 0;
+      for (let k = Math.max(0, x - radius); k <= Math.min(width - 1, x + radius); k++) m = Math.max(m, src[y * width + k]!);
+      rows[y * width + x] = m;
+    }
+  }
+  const out = new Uint8Array(src.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let m = 0;
+      for (let k = Math.max(0, y - radius); k <= Math.min(height - 1, y + radius); k++) m = Math.max(m, rows[k * width + x]!);
+      out[y * width + x] = m;
+    }
+  }
+  return out;
+}
+
+/** Grey levels below which `share` of the values lie, from a histogram. */
+function level(hist: Uint32Array, total: number, share: number): number {
+  let seen = 0;
+  for (let v = 0; v < 256; v++) {
+    seen += hist[v]!;
+    if (seen >= share * total) return v;
+  }
+  return 255;
+}
+
+/**
+ * Evens out uneven light (a hand's shadow, a lamp to one side, vignetting), then stretches contrast: each
+ * pixel is divided by an estimate of the bare paper's brightness around it, the brightest pixel within a few
+ * blocks, smoothed, and the result is stretched so 1 % of pixels are black and 1 % white. Tesseract
+ * binarises with one global threshold, which a shadow across the receipt defeats.
+ */
+export async function flattenLight(img: GreyImage): Promise<GreyImage> {
+  const cw = Math.ceil(img.width / COARSE);
+  const ch = Math.ceil(img.height / COARSE);
+  // Brightest pixel of each block, not the mean: dense print or texture averages to grey and would pass for shade.
+  const coarse = new Uint8Array(cw * ch);
+  for (let y = 0; y < img.height; y++) {
+    const row = Math.floor(y / COARSE) * cw;
+    for (let x = 0; x < img.width; x++) {
+      const b = row + Math.floor(x / COARSE);
+      const v = img.data[y * img.width + x]!;
+      if (v > coarse[b]!) coarse[b] = v;
+    }
+  }
+  const paperCoarse = maxFilter(coarse, cw, ch, PAPER_RADIUS);
+  const paper = await sharp(paperCoarse, { raw: { width: cw, height: ch, channels: 1 } })
+    .blur(PAPER_RADIUS + 1)
+    .resize({ width: img.width, height: img.height, fit: 'fill', kernel: 'linear' })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
+  const out = Buffer.alloc(img.data.length);
+  const hist = new Uint32Array(256);
+  for (let i = 0; i < out.length; i++) {
+    const v = Math.min(255, Math.round((img.data[i]! * Math.min(MAX_GAIN, PAPER_LEVEL / Math.max(1, paper[i]!)))));
+    out[i] = v;
+    hist[v]!++;
+  }
+  const lo = level(hist, out.length, 0.01);
+  const hi = Math.max(lo + 1, level(hist, out.length, 0.99));
+  const stretch = new Uint8Array(256);
+  for (let v = 0; v < 256; v++) stretch[v] = Math.max(0, Math.min(255, Math.round(((v - lo) * 255) / (hi - lo))));
+  for (let i = 0; i < out.length; i++) out[i] = stretch[out[i]!]!;
+  return { data: out, width: img.width, height: img.height };
+}
