@@ -1,5 +1,5 @@
 import { foldText, type CatalogueEntry, type MatchKnowledge } from './match-knowledge';
-import { ocrSimilarity } from './ocr-edit-distance';
+import { createFuzzyIndex } from './fuzzy-index';
 import { productWords } from './product-words';
 
 export interface IngredientMatch {
@@ -106,18 +106,28 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       if (key && !byAlias.has(key)) byAlias.set(key, entry);
     }
   }
-  const singleWordAliases = [...byAlias.keys()].filter((k) => !k.includes(' '));
+  const singleWordAliases = new Set([...byAlias.keys()].filter((k) => !k.includes(' ')));
   /** Every word some name is made of: such a word is printed whole, not cut to the column ('yellow', 'back'). */
   const nameWords = new Set([...byAlias.keys()].flatMap((k) => k.split(' ')));
-  const aliasesByLength = new Map<number, string[]>();
-  for (const key of byAlias.keys()) {
-    const list = aliasesByLength.get(key.length) ?? [];
-    list.push(key);
-    aliasesByLength.set(key.length, list);
+  const aliasIndex = createFuzzyIndex(byAlias.keys());
+  /** Single-word aliases that may complete a cut-off word, by their first letters (every cut-off word keeps as many). */
+  const cutOffTargets = new Map<string, string[]>();
+  for (const alias of singleWordAliases) {
+    if (alias.length <= MIN_PREFIX_LENGTH) continue;
+    const start = alias.slice(0, MIN_PREFIX_LENGTH);
+    const targets = cutOffTargets.get(start);
+    if (targets) targets.push(alias);
+    else cutOffTargets.set(start, [alias]);
   }
   const nonFoodTerms = [...new Set(knowledge.nonFoodTerms.flatMap((t) => [foldText(t), foldText(spelledOutUmlauts(t))]))].filter(Boolean);
-  const nonFoodWords = nonFoodTerms.filter((t) => !t.includes(' '));
-  const longNonFoodWords = nonFoodWords.filter((t) => t.length >= MIN_FUZZY_NON_FOOD_LENGTH);
+  const nonFoodWords = new Set(nonFoodTerms.filter((t) => !t.includes(' ')));
+  /** Household terms by their number of words. */
+  const nonFoodBySize = new Map<number, Set<string>>();
+  for (const term of nonFoodTerms) {
+    const n = term.split(' ').length;
+    nonFoodBySize.set(n, (nonFoodBySize.get(n) ?? new Set()).add(term));
+  }
+  const nonFoodIndex = createFuzzyIndex([...nonFoodWords].filter((t) => t.length >= MIN_FUZZY_NON_FOOD_LENGTH));
 
   /**
    * A household word, exactly or through an OCR slip ('spilmittel' for 'spülmittel'), outside the words
@@ -125,17 +135,13 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
    */
   function mentionsNonFood(words: string[], from = 0, to = 0): boolean {
     const outside = (start: number, end: number): boolean => start < from || end > to;
-    for (const term of nonFoodTerms) {
-      const n = term.split(' ').length;
+    for (const [n, terms] of nonFoodBySize) {
       for (let i = 0; i + n <= words.length; i++) {
-        if (words.slice(i, i + n).join(' ') === term && outside(i, i + n)) return true;
+        if (outside(i, i + n) && terms.has(words.slice(i, i + n).join(' '))) return true;
       }
     }
     return words.some(
-      (w, i) =>
-        outside(i, i + 1) &&
-        w.length >= MIN_FUZZY_NON_FOOD_LENGTH &&
-        longNonFoodWords.some((t) => ocrSimilarity(w, t, MIN_NON_FOOD_SIMILARITY) >= MIN_NON_FOOD_SIMILARITY),
+      (w, i) => outside(i, i + 1) && w.length >= MIN_FUZZY_NON_FOOD_LENGTH && nonFoodIndex.closest(w, MIN_NON_FOOD_SIMILARITY) !== null,
     );
   }
 
@@ -181,13 +187,17 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
 
   /** The longest alias a German compound ends with: 'backmargarine' -> 'margarine'. */
   function compoundHead(word: string): string | null {
-    let best: string | null = null;
-    for (const alias of singleWordAliases) {
-      if (alias.length >= MIN_SUFFIX_ALIAS_LENGTH && alias.length < word.length && word.endsWith(alias) && (!best || alias.length > best.length)) {
-        best = alias;
-      }
+    for (let length = word.length - 1; length >= MIN_SUFFIX_ALIAS_LENGTH; length--) {
+      const ending = word.slice(-length);
+      if (singleWordAliases.has(ending)) return ending;
     }
-    return best;
+    return null;
+  }
+
+  /** A household word longer than `than` letters ending `word` ('sonderpreis' ends in 'preis'). */
+  function endsInNonFood(word: string, than: number): boolean {
+    for (let length = than + 1; length <= word.length; length++) if (nonFoodWords.has(word.slice(-length))) return true;
+    return false;
   }
 
   /**
@@ -201,7 +211,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       if (word.length < MIN_SUFFIX_ALIAS_LENGTH + 3 || !/^[a-z]+$/.test(word)) return;
       const best = compoundHead(word);
       // A longer household word ending the compound is its head: 'sonderpreis' is a price, not rice.
-      if (best && nonFoodWords.some((t) => t.length > best.length && word.endsWith(t))) return;
+      if (best && endsInNonFood(word, best.length)) return;
       if (best) {
         found.push({ entry: byAlias.get(best)!, quality: 0.75 + 0.2 * (best.length / word.length), covered: 1, end: i + 1, compoundHead: best });
         return;
@@ -221,7 +231,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     words.forEach((word, i) => {
       if (word.length < MIN_PREFIX_LENGTH || nameWords.has(word)) return;
       let best: string | null = null;
-      for (const alias of singleWordAliases) {
+      for (const alias of cutOffTargets.get(word.slice(0, MIN_PREFIX_LENGTH)) ?? []) {
         if (alias.length > word.length && word.length >= alias.length * MIN_PREFIX_SHARE && alias.startsWith(word) && (!best || alias.length < best.length)) {
           best = alias;
         }
@@ -239,14 +249,8 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
         const phrase = words.slice(i, i + n).join(' ');
         if (phrase.length < MIN_FUZZY_LENGTH) continue;
         const slack = Math.floor(phrase.length * (1 - MIN_FUZZY_SIMILARITY));
-        let best: { key: string; sim: number } | null = null;
-        for (let len = phrase.length - slack; len <= phrase.length + slack; len++) {
-          for (const key of aliasesByLength.get(len) ?? []) {
-            const sim = ocrSimilarity(phrase, key, MIN_FUZZY_SIMILARITY);
-            if (sim >= MIN_FUZZY_SIMILARITY && (!best || sim > best.sim)) best = { key, sim };
-          }
-        }
-        if (best) found.push({ entry: byAlias.get(best.key)!, quality: best.sim * 0.95, covered: n, end: i + n });
+        const best = aliasIndex.closest(phrase, MIN_FUZZY_SIMILARITY, phrase.length - slack, phrase.length + slack);
+        if (best) found.push({ entry: byAlias.get(best.key)!, quality: best.similarity * 0.95, covered: n, end: i + n });
       }
     }
     return found;
