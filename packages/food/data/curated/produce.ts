@@ -31,7 +31,7 @@ export const produce: CuratedCategory = {
     { id: 'kiwi', ndb: '09148', fk: 263, diet: [], en: ['kiwifruit', 'kiwi fruit', 'green kiwi'], de: ['kiwi', 'kiwis', 'kiwifrucht'], rc: ['KIWIS', 'KIWI GRN', 'KIWI VORGEREIFT'], each: 75 },
     { id: 'watermelon', ndb: '09326', fk: 495, diet: [], en: ['seedless watermelon', 'mini watermelon'], de: ['wassermelone', 'wassermelonen'], rc: ['WTRMLN', 'WATERMLN', 'WMELON'], each: 4500 },
     { id: 'cantaloupe', ndb: '09181', fk: 496, diet: [], en: ['rockmelon', 'muskmelon', 'galia melon', 'melon'], de: ['melone', 'cantaloupe melone', 'zuckermelone', 'honigmelone cantaloupe'], rc: ['CANT', 'CANTALOUP', 'CANTELOUPE', 'GALIA'], each: 1100 },
-    { id: 'honeydew-melon', ndb: '09184', fk: 497, diet: [], en: ['honeydew', 'honeydew melon'], de: ['honigmelone'], rc: ['HONEYDEW', 'HNYDW'], each: 1600 },
+    { id: 'honeydew-melon', ndb: '09184', fk: 497, diet: [], en: ['honeydew', 'honeydew melon', 'honey dew melon', 'honey melon'], de: ['honigmelone'], rc: ['HONEYDEW', 'HNYDW'], each: 1600 },
     { id: 'pomegranate', ndb: '09286', fk: 269, diet: [], en: ['pomegranate seeds', 'pomegranate arils'], de: ['granatapfel', 'granatäpfel', 'granatapfelkerne'], rc: ['POMEGRAN', 'POM'], each: 280 },
     { id: 'fig', ndb: '09089', fk: null, diet: [], en: ['fresh figs'], de: ['feige', 'feigen', 'frische feigen'], rc: ['FIGS', 'FEIGEN'], days: 5 },
     { id: 'avocado', ndb: '09037', fk: 250, diet: [], en: ['hass avocado', 'haas avocado'], de: ['avocado', 'avocados'], rc: ['AVOC', 'AVO', 'AVCD', 'HASS', 'AVOCADOS'], each: 150, store: 'pantry' },

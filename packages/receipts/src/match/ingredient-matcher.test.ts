@@ -43,7 +43,12 @@ const knowledge: MatchKnowledge = {
     entry('egg-wafer', 'snacks', ['eier']),
     entry('dark-chocolate', 'baking', ['zartbitter']),
     entry('duck-breast', 'poultry', ['ente']),
-    entry('white-rice', 'grains', ['reis']),
+    entry('white-rice', 'grains', ['reis', 'rice']),
+    entry('honey', 'condiments'),
+    entry('honeydew-melon', 'produce', ['honeydew']),
+    entry('cantaloupe', 'produce', ['melon']),
+    entry('cauliflower', 'produce'),
+    entry('cauliflower-rice', 'frozen', ['riced cauliflower']),
     entry('ice-cream', 'frozen', ['magnum']),
     entry('almond', 'nuts', ['mandel']),
   ],
@@ -100,6 +105,13 @@ describe('ingredient matcher', () => {
     { name: 'BOHNEN GRUEN', id: 'green-bean' }, // colour printed after the noun
     { name: 'ONIONS RED', id: 'red-onion' },
     { name: 'MAGNUM MANDEL 3ER', id: 'ice-cream' }, // a nut after the product is its flavour too
+    { name: 'HONEY MELON', id: 'honeydew-melon' }, // a two-word name with a word cut short, not honey with melon flavour
+    { name: 'SWEET HONEY MELON', id: 'honeydew-melon' },
+    { name: 'RICE CAULIFLOWER', id: 'cauliflower-rice' }, // 'riced' cut short, not rice with cauliflower flavour
+    { name: 'CAULIFL RICE', id: 'cauliflower-rice' },
+    { name: 'CAULIFLOWER RICE', id: 'cauliflower-rice' },
+    { name: 'RICED CAULIFLOWER', id: 'cauliflower-rice' },
+    { name: 'HONEY', id: 'honey' },
   ])('$name -> $id', ({ name, id }) => {
     const m = matcher.match(name);
     expect(m.entry?.id).toBe(id);

@@ -70,6 +70,8 @@ const COLOUR_FORMS = new Map<string, string[]>(
 );
 /** Two printed words read as one compound: just below an alias printed as two words. */
 const JOINED_QUALITY = 0.97;
+/** Two words both cut short ('HONEY MELON' for honeydew melon): below a joined compound, above a one-word name. */
+const CUT_PAIR_QUALITY = 0.95;
 const MIN_FUZZY_NON_FOOD_LENGTH = 6;
 const MIN_NON_FOOD_SIMILARITY = 0.85;
 
@@ -118,6 +120,16 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     const targets = cutOffTargets.get(start);
     if (targets) targets.push(alias);
     else cutOffTargets.set(start, [alias]);
+  }
+  /** Two-word aliases by the first letters of each word, for names printed with a word cut short. */
+  const cutPairTargets = new Map<string, string[]>();
+  for (const alias of byAlias.keys()) {
+    const parts = alias.split(' ');
+    if (parts.length !== 2 || parts.some((w) => w.length < MIN_PREFIX_LENGTH)) continue;
+    const start = parts.map((w) => w.slice(0, MIN_PREFIX_LENGTH)).join(' ');
+    const targets = cutPairTargets.get(start);
+    if (targets) targets.push(alias);
+    else cutPairTargets.set(start, [alias]);
   }
   const nonFoodTerms = [...new Set(knowledge.nonFoodTerms.flatMap((t) => [foldText(t), foldText(spelledOutUmlauts(t))]))].filter(Boolean);
   const nonFoodWords = new Set(nonFoodTerms.filter((t) => !t.includes(' ')));
@@ -181,6 +193,29 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       const joined = words[i]! + words[i + 1]!;
       const entry = /^[a-z]+$/.test(joined) ? byAlias.get(joined) : undefined;
       if (entry) found.push({ entry, quality: JOINED_QUALITY, covered: 2, end: i + 2 });
+    }
+    return [...found, ...cutPairCandidates(words)];
+  }
+
+  /** `printed` is `word` cut to the column, keeping enough of it to tell ('caulifl' for 'cauliflower'). */
+  const cutShort = (printed: string, word: string): boolean =>
+    word.startsWith(printed) && printed.length >= MIN_PREFIX_LENGTH && printed.length >= word.length * MIN_PREFIX_SHARE;
+
+  /**
+   * Two printed words that start the two words of a name, at least one cut short: 'HONEY MELON' is honeydew
+   * melon, 'RICE CAULIFLOWER' riced cauliflower, 'CAULIFL RICE' cauliflower rice. The shortest such name wins.
+   */
+  function cutPairCandidates(words: string[]): Candidate[] {
+    const found: Candidate[] = [];
+    for (let i = 0; i + 2 <= words.length; i++) {
+      const [first, second] = [words[i]!, words[i + 1]!];
+      const phrase = `${first} ${second}`;
+      let best: string | null = null;
+      for (const alias of cutPairTargets.get(`${first.slice(0, MIN_PREFIX_LENGTH)} ${second.slice(0, MIN_PREFIX_LENGTH)}`) ?? []) {
+        const [x, y] = alias.split(' ') as [string, string];
+        if (alias !== phrase && cutShort(first, x) && cutShort(second, y) && (!best || alias.length < best.length)) best = alias;
+      }
+      if (best) found.push({ entry: byAlias.get(best)!, quality: CUT_PAIR_QUALITY, covered: 2, end: i + 2 });
     }
     return found;
   }
