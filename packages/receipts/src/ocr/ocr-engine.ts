@@ -25,7 +25,8 @@ export type OcrImage = GreyImage;
 /** The one seam between the reader and any OCR engine. Implementations must allow concurrent calls. */
 export interface OcrEngine {
   readonly name: string;
-  recognize(image: OcrImage, opts: { timeoutMs: number }): Promise<OcrResult>;
+  /** `signal` cancels a read whose answer is no longer needed (engines that cannot stop may finish it). */
+  recognize(image: OcrImage, opts: { timeoutMs: number; signal?: AbortSignal }): Promise<OcrResult>;
   /** Frees workers so the process can exit. */
   close(): Promise<void>;
 }

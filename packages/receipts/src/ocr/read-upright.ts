@@ -40,17 +40,21 @@ export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEn
     const result = await engine.recognize(await middleBand(image, PROBE_BAND_HEIGHT), { timeoutMs: remaining() });
     return { rotation, confidence: result.wordCount >= 3 ? result.meanConfidence : 0, result };
   };
-  const readAll = (rotation: Rotation): Promise<OcrResult> => engine.recognize(prepared.get(rotation)!, { timeoutMs: remaining() });
+  const readAll = (rotation: Rotation, signal?: AbortSignal): Promise<OcrResult> =>
+    engine.recognize(prepared.get(rotation)!, { timeoutMs: remaining(), signal });
 
   // Most photos are the way up their tag says: the whole read in that orientation starts beside the probe
-  // (the engine runs in child processes, so the two share the cores) and is simply not used when the probe fails.
-  const hintRead = readAll(hint);
+  // (the engine runs in child processes, so the two share the cores) and is cancelled once another orientation wins.
+  const hintCancel = new AbortController();
+  const hintRead = readAll(hint, hintCancel.signal);
   hintRead.catch(() => undefined);
   const probes = [await probe(hint)];
   if (probes[0]!.confidence < TRUSTED_CONFIDENCE) {
     for (const rotation of ROTATIONS.filter((r) => r !== hint)) {
       const next = await probe(rotation);
       probes.push(next);
+      // Another orientation reads clearly, so the whole read in the tagged one will not be used.
+      if (next.confidence >= TRUSTED_CONFIDENCE) hintCancel.abort();
       if (next.confidence >= TRUSTED_CONFIDENCE + 10) break;
     }
   } else if (probes[0]!.confidence < CLEAR_CONFIDENCE) {
@@ -66,13 +70,16 @@ export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEn
     if (whole && whole.meanConfidence >= TRUSTED_CONFIDENCE) return { result: whole, rotation: hint };
     return { result: best.result, rotation: best.rotation };
   }
-  const read = (rotation: Rotation): Promise<OcrResult> => (rotation === hint ? hintRead : readAll(rotation));
-  let result = await read(best.rotation);
-  let rotation = best.rotation;
   // A strip of a poor photo can mislead (a logo, a blank stretch): when no orientation read clearly, the
   // whole receipt decides between the two best guesses.
   const runnerUp = probes[1];
-  if (best.confidence < TRUSTED_CONFIDENCE && runnerUp && runnerUp.confidence >= ILLEGIBLE_CONFIDENCE) {
+  const compareTwo = best.confidence < TRUSTED_CONFIDENCE && runnerUp !== undefined && runnerUp.confidence >= ILLEGIBLE_CONFIDENCE;
+  // The tag was wrong: stop the whole read in its orientation so the right one gets the core.
+  if (best.rotation !== hint && !(compareTwo && runnerUp.rotation === hint)) hintCancel.abort();
+  const read = (rotation: Rotation): Promise<OcrResult> => (rotation === hint ? hintRead : readAll(rotation));
+  let result = await read(best.rotation);
+  let rotation = best.rotation;
+  if (compareTwo) {
     const other = await read(runnerUp.rotation);
     if (other.meanConfidence > result.meanConfidence) {
       result = other;

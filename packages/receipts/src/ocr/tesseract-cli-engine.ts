@@ -12,8 +12,9 @@ import { parseTesseractTsv } from './tesseract-tsv';
 export function createTesseractCliEngine(binary: string, languages: string): OcrEngine {
   return {
     name: `tesseract-cli (${languages})`,
-    recognize(image: OcrImage, { timeoutMs }): Promise<OcrResult> {
+    recognize(image: OcrImage, { timeoutMs, signal }): Promise<OcrResult> {
       return new Promise((resolve, reject) => {
+        if (signal?.aborted) return reject(new ReceiptError('OCR_FAILED', 'OCR cancelled'));
         const child = spawn(binary, ['stdin', 'stdout', '--psm', '6', '-l', languages, 'tsv'], {
           env: { ...process.env, OMP_THREAD_LIMIT: '1' },
           stdio: ['pipe', 'pipe', 'pipe'],
@@ -25,14 +26,20 @@ export function createTesseractCliEngine(binary: string, languages: string): Ocr
           timedOut = true;
           child.kill('SIGKILL');
         }, timeoutMs);
+        // A cancelled read gives its core back at once.
+        const cancel = (): void => void child.kill('SIGKILL');
+        signal?.addEventListener('abort', cancel, { once: true });
         child.stdout.on('data', (d: Buffer) => out.push(d));
         child.stderr.on('data', (d: Buffer) => (err += d.toString()));
         child.on('error', (e) => {
           clearTimeout(timer);
+          signal?.removeEventListener('abort', cancel);
           reject(new ReceiptError('OCR_FAILED', `tesseract could not start: ${e.message}`, { cause: e }));
         });
         child.on('close', (code) => {
           clearTimeout(timer);
+          signal?.removeEventListener('abort', cancel);
+          if (signal?.aborted) return reject(new ReceiptError('OCR_FAILED', 'OCR cancelled'));
           if (timedOut) return reject(new ReceiptError('OCR_TIMEOUT', `OCR took longer than ${timeoutMs} ms`));
           if (code !== 0) return reject(new ReceiptError('OCR_FAILED', `tesseract exited with ${code}: ${err.trim().slice(0, 200)}`));
           resolve(parseTesseractTsv(Buffer.concat(out).toString('utf8')));
