@@ -30,36 +30,37 @@ const similarity = ocrSimilarity;
 interface Profile {
   length: number;
   /** Distinct classes and their counts, side by side. */
-  classes: Int32Array;
-  counts: Int32Array;
+  classes: number[];
+  counts: number[];
   /** Per merge kind: occurrences of its letter and of its pair. */
-  mergeLetters: Int32Array;
-  mergePairs: Int32Array;
+  mergeLetters: number[];
+  mergePairs: number[];
 }
 
-const scratch = new Int32Array(CLASS_COUNT);
+function occurrences(s: string, needle: string): number {
+  let n = 0;
+  for (let k = s.indexOf(needle); k >= 0; k = s.indexOf(needle, k + 1)) n++;
+  return n;
+}
 
 function profile(s: string): Profile {
-  const seen: number[] = [];
+  const classes: number[] = [];
+  const counts: number[] = [];
   for (let k = 0; k < s.length; k++) {
     const c = classOf(s.charCodeAt(k));
-    if (scratch[c] === 0) seen.push(c);
-    scratch[c]!++;
+    const at = classes.indexOf(c);
+    if (at < 0) {
+      classes.push(c);
+      counts.push(1);
+    } else counts[at]!++;
   }
-  const counts = Int32Array.from(seen, (c) => scratch[c]!);
-  for (const c of seen) scratch[c] = 0;
-  const countOf = (needle: string): number => {
-    let n = 0;
-    for (let k = s.indexOf(needle); k >= 0; k = s.indexOf(needle, k + 1)) n++;
-    return n;
-  };
-  return {
-    length: s.length,
-    classes: Int32Array.from(seen),
-    counts,
-    mergeLetters: Int32Array.from(MERGED_PAIRS.map(([, letter]) => countOf(letter))),
-    mergePairs: Int32Array.from(MERGED_PAIRS.map(([pair]) => countOf(pair))),
-  };
+  const mergeLetters: number[] = [];
+  const mergePairs: number[] = [];
+  for (const [pair, letter] of MERGED_PAIRS) {
+    mergeLetters.push(occurrences(s, letter));
+    mergePairs.push(occurrences(s, pair));
+  }
+  return { length: s.length, classes, counts, mergeLetters, mergePairs };
 }
 
 /**

@@ -104,7 +104,9 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
   // After every printed alias, so a spelled-out form never takes a word another ingredient owns.
   for (const entry of knowledge.entries) {
     for (const alias of [entry.name, ...entry.aliases]) {
-      const key = foldText(spelledOutUmlauts(alias));
+      const spelled = spelledOutUmlauts(alias);
+      if (spelled === alias) continue; // folded already above
+      const key = foldText(spelled);
       if (key && !byAlias.has(key)) byAlias.set(key, entry);
     }
   }
