@@ -84,7 +84,7 @@ test('empty state, then 25 plans in pages of 20, with no serious accessibility v
     }
     await page.getByRole('button', { name: 'Create Meal Plan' }).click();
     const recent = generateDialog(page).getByRole('region', { name: 'Using your most recent receipt' });
-    await expect(recent).toContainText('FRESHWAY MARKET');
+    await expect(recent).toContainText('Freshway Market');
     await expect(recent.getByRole('link', { name: 'Want to use a different receipt? Upload a new one first' })).toHaveAttribute('href', '/upload');
     await generateDialog(page).getByRole('button', { name: 'Advanced options' }).click();
     await expect(generateDialog(page).getByRole('group', { name: 'Cuisine Preferences' })).toBeVisible();

@@ -53,7 +53,7 @@ test('upload a receipt, generate a 3-day plan from it and land on the plan', asy
   const dialog = generateDialog(page);
   await expect(dialog).toBeVisible();
   const chosen = dialog.getByRole('region', { name: 'Using this receipt' });
-  await expect(chosen).toContainText('FRESHWAY MARKET');
+  await expect(chosen).toContainText('Freshway Market');
   await expect(chosen.getByRole('link', { name: 'Review items' })).toHaveAttribute('href', `/receipts/${receiptId}`);
   // A free account plans exactly 3 days.
   await expect(dialog.getByLabel('Number of Days')).toHaveValue('3 days');

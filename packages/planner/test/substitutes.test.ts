@@ -131,11 +131,14 @@ describe('planning with stand-ins', () => {
     { ingredient: 'cherry-tomato', quantity: 500, unit: 'g', purchased_on: TODAY },
   ];
   const options = { days: 7, household_size: 2, difficulty: 'medium', today: TODAY } as const;
+  // Room to reach the optimum (about 0.2 s here): under the product's 450 ms limit a busy machine can stop the
+  // solver at an earlier, different plan, and this test is about what the model prefers, not how fast it is.
+  const unhurried = { timeLimitMs: 10_000 };
 
   it('cooks a basket no recipe names, reports what stood in for what, and buys nothing it replaced', async () => {
-    const plan = await planMeals(basket, options);
+    const plan = await planMeals(basket, options, unhurried);
     const { metrics } = plan;
-    const before = await planMeals(basket, options, { substitutes: false });
+    const before = await planMeals(basket, options, { ...unhurried, substitutes: false });
     expect(metrics.used_share_by_weight).toBeGreaterThan(before.metrics.used_share_by_weight + 0.3);
     for (const bought of ['reduced-fat-milk', 'creme-fraiche', 'mixed-ground-meat', 'swiss-cheese']) {
       expect(metrics.substitutions.some((s) => s.bought === bought && s.grams > 0), bought).toBe(true);
