@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assembleItems } from './item-assembler';
+import { assembleText, readItems as read } from './test-receipt-text';
 
-const read = (text: string) =>
-  assembleItems(
-    text
-      .trim()
-      .split('\n')
-      .map((line) => ({ text: line.trim(), confidence: 90 })),
-  ).map(({ name, price, quantity, unit }) => ({ name, price, quantity, unit }));
-const readFlagged = (text: string) =>
-  assembleItems(text.trim().split('\n').map((line) => ({ text: line.trim(), confidence: 90 }))).map(({ name, price, priceUnread }) => ({ name, price, priceUnread }));
+const readFlagged = (text: string) => assembleText(text).map(({ name, price, priceUnread }) => ({ name, price, priceUnread }));
 
 describe('assembleItems', () => {
   it('attaches a weight line printed under its item (German and US layouts)', () => {

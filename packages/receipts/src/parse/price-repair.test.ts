@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assembleItems } from './item-assembler';
 import { closesAsTotal, oneDigitApart, repairPrices } from './price-repair';
-
-const read = (text: string) =>
-  assembleItems(
-    text
-      .trim()
-      .split('\n')
-      .map((line) => ({ text: line.trim(), confidence: 90 })),
-  ).map(({ name, price, quantity, unit }) => ({ name, price, quantity, unit }));
+import { readItems as read } from './test-receipt-text';
 const prices = (text: string) => read(text).map((i) => [i.name, i.price]);
 
 describe('oneDigitApart and closesAsTotal', () => {
