@@ -70,4 +70,8 @@ describe('findStoreName', () => {
     expect(findStoreName(lines('Corner Grocery', '12 High Street'))).toBe('Corner Grocery');
     expect(findStoreName(lines("JOE'S CORNER STORE", '12 High Street'))).toBe("Joe's Corner Store");
   });
+  it('never names the shop after a purchase line when the header is missing', () => {
+    expect(findStoreName(lines('Rumpsteak y. Jung. 8,80 A', 'Landl. Sahn.Bo.Vanil. 0,99 A'))).toBeNull();
+    expect(findStoreName(lines('ORGANIC BANANAS 1.99', 'WHOLE MILK 3.49'))).toBeNull();
+  });
 });

@@ -121,6 +121,9 @@ function logoChain(headForms: string[]): string | null {
   return null;
 }
 
+/** An amount such as 8,80 or 1.99: a line holding one is a purchase. */
+const PRICED = /\d[.,]\s?\d{2}(?!\d)/;
+
 /**
  * The shop's name: a known chain anywhere in the first lines or in the footer ('THANK YOU FOR SHOPPING AT
  * WALGREENS'), else a chain name read through an OCR slip in the first lines, else the first header line that
@@ -142,6 +145,8 @@ export function findStoreName(lines: { text: string; confidence: number }[]): st
     if (confidence < 75) continue;
     const form = keywordForm(line).trim();
     const letters = form.replace(/[^A-Z]/g, '');
+    // A line with an amount is a purchase (the header was cut off or unread), not the shop's name.
+    if (PRICED.test(line)) continue;
     if (letters.length >= 4 && letters.length >= form.replace(/\s/g, '').length * 0.7 && !NOT_A_NAME.test(form) && classifyLine(line) === 'item') {
       const name = line.replace(/[^\p{L}\p{N}&' .-]/gu, '').trim();
       // 'RESTAURANT DEPOT' as a person writes it; mixed case ('Green Valley Market', 'PICK n PAY') is kept.
