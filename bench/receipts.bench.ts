@@ -81,6 +81,7 @@ async function runSet(set: DataSet): Promise<{ scores: ReceiptScore[]; latencies
     if (verbose) {
       console.log(`  ${id}: ${score.truePositives}/${score.labelledFood} food found, ${score.predictedFood - score.truePositives} wrong, ${Math.round(latencies.at(-1)!)} ms`);
       for (const i of items) console.log(`      ${i.isFood ? 'food' : '    '} ${i.name.padEnd(24)} ${String(i.price).padStart(7)}  ${i.raw}`);
+      for (const m of score.missed) console.log(`    missed ${m.ingredient.padEnd(24)} ${String(m.price).padStart(7)}  ${m.raw}`);
     }
   }
   clearInterval(sampler);

@@ -26,6 +26,8 @@ export interface ReceiptScore {
   nonFoodRejected: number;
   pricesChecked: number;
   pricesRight: number;
+  /** Labelled food lines no prediction matched, for the benchmark's verbose listing. */
+  missed: LabelItem[];
 }
 
 const words = (s: string): string[] => s.toLowerCase().replace(/[^\p{L}\p{N}%&' ]+/gu, ' ').trim().split(/\s+/).filter(Boolean);
@@ -64,6 +66,7 @@ export function scoreReceipt(predicted: PredictedItem[], labels: LabelItem[]): R
     nonFoodRejected: nonFood.length,
     pricesChecked: 0,
     pricesRight: 0,
+    missed: [],
   };
 
   for (const item of predicted.filter((p) => p.isFood)) {
@@ -91,6 +94,7 @@ export function scoreReceipt(predicted: PredictedItem[], labels: LabelItem[]): R
       score.nonFoodRejected--;
     }
   }
+  score.missed = [...unmatched];
   return score;
 }
 
@@ -104,7 +108,7 @@ export interface Summary {
 }
 
 export function summarise(scores: ReceiptScore[]): Summary {
-  const sum = (k: keyof ReceiptScore): number => scores.reduce((s, r) => s + r[k], 0);
+  const sum = (k: Exclude<keyof ReceiptScore, 'missed'>): number => scores.reduce((s, r) => s + r[k], 0);
   const tp = sum('truePositives');
   const precision = sum('predictedFood') ? tp / sum('predictedFood') : 0;
   const recall = sum('labelledFood') ? tp / sum('labelledFood') : 0;
