@@ -8,6 +8,8 @@ const entry = (id: string, category: string, aliases: string[] = []) => ({ id, n
 const knowledge: MatchKnowledge = {
   entries: [
     entry('whole-milk', 'dairy', ['milk', 'milch', 'vollmilch']),
+    entry('reduced-fat-milk', 'dairy', ['2% milk']),
+    entry('low-fat-milk', 'dairy', ['1% milk']),
     entry('chicken-breast', 'poultry', ['chicken breasts', 'hähnchenbrust', 'hähnchenbrustfilet']),
     entry('ground-beef', 'meat', ['hackfleisch', 'beef mince']),
     entry('banana', 'produce', ['bananas', 'bananen']),
@@ -112,6 +114,10 @@ describe('ingredient matcher', () => {
     { name: 'CAULIFLOWER RICE', id: 'cauliflower-rice' },
     { name: 'RICED CAULIFLOWER', id: 'cauliflower-rice' },
     { name: 'HONEY', id: 'honey' },
+    { name: 'KRO 1% MILK GAL', id: 'low-fat-milk' }, // a percentage some name holds tells the product
+    { name: 'GV 2% MLK', id: 'reduced-fat-milk' },
+    { name: 'MILCH 3,5%', id: 'whole-milk' }, // a decimal fat content leaves no stray '5%'
+    { name: 'YOGURT 2%', id: 'plain-yogurt' },
   ])('$name -> $id', ({ name, id }) => {
     const m = matcher.match(name);
     expect(m.entry?.id).toBe(id);

@@ -4,6 +4,20 @@ import { foldText, type MatchKnowledge } from './match-knowledge';
 const SIZE_TOKEN = /^(\d+x)?\d+([.,]\d+)?(%|g|gr|kg|ml|cl|l|lt|oz|z|lb|lbs|pk|ct|pc|pcs|st|stk|x|er|mm|cm|s|pt|qt|gal|dz|doz|roll|rl)?$/i;
 const UNIT_WORDS = new Set(['ea', 'ct', 'pk', 'lb', 'lbs', 'oz', 'fl', 'kg', 'g', 'gr', 'ml', 'l', 'ltr', 'stk', 'st', 'pcs', 'pack', 'each', 'count', 'vol', 'ca', 'whse', 'ounce', 'pound', 'gallon', 'quart', 'pint', 'litre', 'liter', 'gram', 'kilogram', 'fluid', 'dozen', 'bottle', 'can', 'jar', 'bag', 'bunch', 'gal', 'qt', 'pt', 'dz', 'doz', 'pints', 'pts']);
 
+const PERCENT = /^\d+%$/;
+const namedPercentsByKnowledge = new WeakMap<MatchKnowledge, Set<string>>();
+
+/** Percentages some ingredient is named by ('2% milk', '35% cream'): on a receipt they tell the product, not its size. */
+function namedPercents(knowledge: MatchKnowledge): Set<string> {
+  let found = namedPercentsByKnowledge.get(knowledge);
+  if (!found) {
+    const words = knowledge.entries.flatMap((e) => e.aliases.flatMap((a) => foldText(a).split(' ')));
+    found = new Set(words.filter((w) => PERCENT.test(w)));
+    namedPercentsByKnowledge.set(knowledge, found);
+  }
+  return found;
+}
+
 /** Splits a receipt product name into upper-case tokens, keeping receipt abbreviations such as 'B/S', '2%' and 'H&H'. */
 function rawTokens(name: string): string[] {
   const folded = name
@@ -11,7 +25,9 @@ function rawTokens(name: string): string[] {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toUpperCase()
-    .replace(/['’`]/g, '');
+    .replace(/['’`]/g, '')
+    // A fat content with decimals ('3,5%') tells no product apart, and its digits would split into a stray '5%'.
+    .replace(/\d+[.,]\d+ ?%/g, ' ');
   return folded.split(/[\s.,;:()!?"+*=_]+|(?<=[A-Z])-(?=[A-Z])/).filter(Boolean);
 }
 
@@ -55,5 +71,6 @@ export function productWords(name: string, knowledge: MatchKnowledge, expand = t
     else words.push(...foldText(token).split(' '));
     i++;
   }
-  return words.filter((w) => w.length >= 2 && !SIZE_TOKEN.test(w) && !UNIT_WORDS.has(w));
+  const percents = namedPercents(knowledge);
+  return words.filter((w) => percents.has(w) || (w.length >= 2 && !SIZE_TOKEN.test(w) && !UNIT_WORDS.has(w)));
 }
