@@ -53,6 +53,9 @@ const knowledge: MatchKnowledge = {
     entry('cauliflower-rice', 'frozen', ['riced cauliflower']),
     entry('ice-cream', 'frozen', ['magnum']),
     entry('almond', 'nuts', ['mandel']),
+    entry('frozen-pizza', 'frozen', ['pizza']),
+    entry('pepperoni', 'deli'),
+    entry('granola', 'grains'),
   ],
   tokenExpansions: new Map([
     ['CHKN', 'chicken'],
@@ -118,6 +121,10 @@ describe('ingredient matcher', () => {
     { name: 'GV 2% MLK', id: 'reduced-fat-milk' },
     { name: 'MILCH 3,5%', id: 'whole-milk' }, // a decimal fat content leaves no stray '5%'
     { name: 'YOGURT 2%', id: 'plain-yogurt' },
+    { name: 'PIZZA PEPPERONI', id: 'frozen-pizza' }, // a meat or cheese after a frozen or snack product is its flavour
+    { name: 'PEPPERONI PIZZA', id: 'frozen-pizza' },
+    { name: 'GRANOLA YOGURT', id: 'plain-yogurt' }, // yogurt after a cereal is the product, not a flavour
+    { name: 'TILLAMOOK Y0GURT STRAWB', id: 'plain-yogurt' }, // a digit read for a letter inside a word
   ])('$name -> $id', ({ name, id }) => {
     const m = matcher.match(name);
     expect(m.entry?.id).toBe(id);

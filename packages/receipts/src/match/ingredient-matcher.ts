@@ -29,6 +29,16 @@ const FLAVOUR_CATEGORIES = new Set(['produce', 'spices', 'baking', 'nuts']);
 const MODIFIER_CATEGORIES = new Set(['meat', 'poultry', 'seafood']);
 
 /**
+ * Aisles whose products are printed before a savoury flavour or topping: 'PIZZA SLICE CHEESE', 'RAMEN NOODLE
+ * CHICKEN', 'GRANOLA HONEY', 'ICE CRM COOKIES N CRM'; the food of that flavour is not what was bought.
+ */
+const FLAVOURED_PRODUCT_CATEGORIES = new Set(['snacks', 'grains', 'pasta', 'frozen']);
+const SAVOURY_FLAVOUR_CATEGORIES = new Set(['meat', 'poultry', 'seafood', 'deli', 'dairy', 'condiments']);
+/** Dairy that is a product in its own right after a cereal or snack word ('GRANOLA YOGURT'), not a flavour. */
+const DAIRY_PRODUCTS = /yogurt|milk|kefir/;
+const isSavouryFlavour = (e: CatalogueEntry): boolean => SAVOURY_FLAVOUR_CATEGORIES.has(e.category) && !(e.category === 'dairy' && DAIRY_PRODUCTS.test(e.id));
+
+/**
  * German words for the cut or shape a food is sold in, ending a compound after the food itself:
  * 'schinkenwürfel' is diced ham, 'ananasstücke' pineapple chunks. Folded forms, with ue/oe for lost umlauts.
  */
@@ -332,6 +342,20 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     return product.candidate ? product : chosen;
   }
 
+  /** A meat, cheese or sauce named after a snack, noodle, cereal or frozen product is its flavour ('PIZZA SLICE CHEESE'). */
+  function withoutSavouryFlavour(chosen: { candidate: Candidate | null; score: number }, candidates: Candidate[], wordCount: number) {
+    const flavour = chosen.candidate;
+    if (!flavour || !isSavouryFlavour(flavour.entry)) return chosen;
+    const products = candidates.filter((c) => c.end <= flavour.end - flavour.covered && FLAVOURED_PRODUCT_CATEGORIES.has(c.entry.category));
+    const product = pickBest(products, wordCount);
+    return product.candidate ? product : chosen;
+  }
+
+  /** The product a line names, its flavours set aside. */
+  function pickProduct(candidates: Candidate[], words: string[]) {
+    return withoutSavouryFlavour(withoutFlavourSuffix(pickBest(candidates, words.length), candidates, words), candidates, words.length);
+  }
+
   return {
     match(productName: string): IngredientMatch {
       const words = productWords(productName, knowledge);
@@ -341,16 +365,16 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       const literal = productWords(productName, knowledge, false);
       const expandedExact = exactCandidates(words);
       const literalExact = exactCandidates(literal);
-      let best = withoutFlavourSuffix(pickBest(expandedExact, words.length), expandedExact, words);
+      let best = pickProduct(expandedExact, words);
       let bestWords = words;
-      const printed = withoutFlavourSuffix(pickBest(literalExact, literal.length), literalExact, literal);
+      const printed = pickProduct(literalExact, literal);
       if (printed.score > best.score) {
         best = printed;
         bestWords = literal;
       }
       if (!best.candidate) {
         const inexact = [...compoundCandidates(words), ...fuzzyCandidates(words), ...truncationCandidates(words)];
-        best = withoutFlavourSuffix(pickBest(inexact, words.length), inexact, words);
+        best = pickProduct(inexact, words);
       }
       // A household word inside the food's own name does not count: 'TEA BAGS' is tea.
       const c = best.candidate;

@@ -18,6 +18,37 @@ function namedPercents(knowledge: MatchKnowledge): Set<string> {
   return found;
 }
 
+/** Letters OCR reads as these digits on receipts: 'Y0GURT', 'R0LLS', 'CHP5', 'S1AB'. */
+const DIGIT_LOOKALIKES: Record<string, string[]> = { '0': ['O'], '1': ['L', 'I'], '5': ['S'], '8': ['B'] };
+/** Tokens with more slipped digits than this are codes, not words. */
+const MAX_DIGIT_SLIPS = 2;
+const knownTokensByKnowledge = new WeakMap<MatchKnowledge, Set<string>>();
+
+/** Every word of every name, upper case, and every receipt abbreviation: what a repaired token may become. */
+function knownTokens(knowledge: MatchKnowledge): Set<string> {
+  let found = knownTokensByKnowledge.get(knowledge);
+  if (!found) {
+    found = new Set(knowledge.tokenExpansions.keys());
+    for (const e of knowledge.entries) for (const a of e.aliases) for (const w of foldText(a).split(' ')) found.add(w.toUpperCase());
+    knownTokensByKnowledge.set(knowledge, found);
+  }
+  return found;
+}
+
+/**
+ * A word with a digit OCR read for a letter, put right when exactly one reading is a known word:
+ * 'Y0GURT' -> 'YOGURT', 'DORIT0S' -> 'DORITOS'. Sizes and codes ('12OZ', '6PK', '4011') stay as printed.
+ */
+function withoutDigitSlips(token: string, known: Set<string>): string {
+  if (!/[A-Z]/.test(token) || !/[0158]/.test(token) || /[2-4679]/.test(token) || known.has(token)) return token;
+  const digits = token.match(/\d/g)!.length;
+  if (digits > MAX_DIGIT_SLIPS || token.length - digits < 3) return token;
+  let readings = [''];
+  for (const ch of token) readings = readings.flatMap((r) => (DIGIT_LOOKALIKES[ch] ?? [ch]).map((l) => r + l));
+  const words = readings.filter((r) => known.has(r));
+  return words.length === 1 ? words[0]! : token;
+}
+
 /** Splits a receipt product name into upper-case tokens, keeping receipt abbreviations such as 'B/S', '2%' and 'H&H'. */
 function rawTokens(name: string): string[] {
   const folded = name
@@ -45,7 +76,8 @@ function expansionOf(token: string, expansions: Map<string, string>): string | u
  * -> 'boneless skinless chicken breast'), a leading store brand dropped ('GV', 'KS'), sizes and units removed.
  */
 export function productWords(name: string, knowledge: MatchKnowledge, expand = true): string[] {
-  let tokens = rawTokens(name);
+  const known = knownTokens(knowledge);
+  let tokens = rawTokens(name).map((t) => withoutDigitSlips(t, known));
   // Store brands lead the line ('GV', 'KS', 'REWE BESTE WAHL'); keep them if nothing would be left.
   for (let round = 0; round < 2; round++) {
     const brandLength = [3, 2, 1].find((n) => tokens.length > n && knowledge.brandPrefixes.has(tokens.slice(0, n).join(' ')));

@@ -62,7 +62,8 @@ const MODIFIER_PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => QuantityMo
   },
   {
     // 1.52 lb @ 2.99 /lb   0,766 kg x 2,49 EUR/kg   0.845 kg @ £0.76/kg   1.125 kg @ £0.79 per kg
-    re: new RegExp(`${AMOUNT}\\s*${WEIGHT_UNIT}\\.?\\s*(?:[@x×*]|at)\\s*${PRICE}\\s*${CURRENCY}\\s*(?:\\/|per)\\s*${WEIGHT_UNIT}`, 'i'),
+    // 0.846 kg NET @ $3.90/kg  (Australian weighed produce)
+    re: new RegExp(`${AMOUNT}\\s*${WEIGHT_UNIT}\\.?\\s*(?:NET\\s*)?(?:[@x×*]|at)\\s*${PRICE}\\s*${CURRENCY}\\s*(?:\\/|per)\\s*${WEIGHT_UNIT}`, 'i'),
     read: (m) => ({ quantity: parseDecimal(m[1]!)!, unit: normaliseUnit(m[2]!), unitPrice: parseDecimal(m[3]!) }),
   },
   {

@@ -28,6 +28,8 @@ export function normaliseAmount(token: string): string {
   if (/^\(?-?[$£€]?\d*[.,]?\d+\)?-?$/.test(t)) t = t.replace(/^\(|\)$/g, '');
   // A currency-signed amount with its point lost ('£640') or a speck glued before it ('Te$7.54').
   t = t.replace(/^([$£€])(\d)(\d{2})$/, '$1$2.$3').replace(/^[A-Za-z]{1,2}([$£€]\d{1,4}[.,]\d{2}-?)$/, '$1');
+  // A tax mark glued before the amount: Australian receipts print '^2.10' and '#3.10' for GST items.
+  t = t.replace(/^[#^]([$£€]?\d{1,4}[.,]\d{2}-?)$/, '$1');
   t = t.replace(/^(-?[$£€]?)([.,]\d{2}-?)$/, (_, sign: string, rest: string) => `${sign}0${rest}`);
   return t.replace(/^S(\d{1,4}\.\d{2}-?)$/, (_, rest: string) => `$${rest}`);
 }
