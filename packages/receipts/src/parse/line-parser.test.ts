@@ -17,6 +17,7 @@ describe('parseLine', () => {
     { line: '0,766 kg x 2,49 EUR/kg', name: '', price: null, qty: 0.766, unit: 'kg', unitPrice: 2.49 },
     { line: '0.845 kg @ £0.76/kg £0.64', name: '', price: 0.64, qty: 0.845, unit: 'kg', unitPrice: 0.76 },
     { line: 'kg 0,186 EURO/kg 1,19', name: '', price: null, qty: 0.186, unit: 'kg', unitPrice: 1.19 },
+    { line: '0.846 kg NET @ $3.90/kg 3.30', name: '', price: 3.3, qty: 0.846, unit: 'kg', unitPrice: 3.9 },
     { line: '2 AT 1 FOR 3.48', name: '', price: null, qty: 2, unit: 'each', unitPrice: 3.48 },
     { line: '2 Stk x 3,49', name: '', price: null, qty: 2, unit: 'each', unitPrice: 3.49 },
     { line: 'Milka Ganze N 0,99 € x 2 1,98 AW', name: 'Milka Ganze', price: 1.98, qty: 2, unitPrice: 0.99 },
@@ -113,6 +114,7 @@ describe('parseLine', () => {
     { line: 'WT BANANAS 3.94). F', name: 'BANANAS', price: 3.94 },
     { line: 'JS BRITISH CHICKEN THIGHS £640', name: 'JS BRITISH CHICKEN THIGHS', price: 6.4 },
     { line: 'LACROIX SPRKL WATER Te$7.54', name: 'LACROIX SPRKL WATER', price: 7.54 },
+    { line: 'Ww Dishwash Liquid Lemon 500mL ^2.10', name: 'Ww Dishwash Liquid Lemon 500mL', price: 2.1 }, // GST mark
     // Amount lost: a tax code after the item number still goes.
     { line: 'GV CHKN TENDERS 078742083340 F', name: 'GV CHKN TENDERS', price: null },
     // Payment words are whole words: TENDERS, TENDERLOIN and AUTHENTIC are products.
