@@ -97,6 +97,13 @@ interface Candidate {
   compoundHead?: string;
 }
 
+/** An alias in the form product words take: folded, single letters dropped as they are from lines ('vitamin d milk'). */
+function aliasKey(alias: string): string {
+  const folded = foldText(alias);
+  const words = folded.split(' ').filter((w) => w.length >= 2);
+  return words.length ? words.join(' ') : folded;
+}
+
 export interface IngredientMatcher {
   match(productName: string): IngredientMatch;
 }
@@ -104,10 +111,10 @@ export interface IngredientMatcher {
 export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMatcher {
   const byAlias = new Map<string, CatalogueEntry>();
   // Display names claim their words first, so 'milk chocolate' the ingredient beats a synonym elsewhere.
-  for (const entry of knowledge.entries) byAlias.set(foldText(entry.name), entry);
+  for (const entry of knowledge.entries) byAlias.set(aliasKey(entry.name), entry);
   for (const entry of knowledge.entries) {
     for (const alias of entry.aliases) {
-      const key = foldText(alias);
+      const key = aliasKey(alias);
       if (key && !byAlias.has(key)) byAlias.set(key, entry);
     }
   }
@@ -116,7 +123,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     for (const alias of [entry.name, ...entry.aliases]) {
       const spelled = spelledOutUmlauts(alias);
       if (spelled === alias) continue; // folded already above
-      const key = foldText(spelled);
+      const key = aliasKey(spelled);
       if (key && !byAlias.has(key)) byAlias.set(key, entry);
     }
   }
