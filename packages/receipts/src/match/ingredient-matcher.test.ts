@@ -56,6 +56,8 @@ const knowledge: MatchKnowledge = {
     entry('frozen-pizza', 'frozen', ['pizza']),
     entry('pepperoni', 'deli'),
     entry('granola', 'grains'),
+    entry('ready-meal', 'frozen', ['lean cuisine']),
+    entry('alfredo-sauce', 'canned', ['alfredo']),
   ],
   tokenExpansions: new Map([
     ['CHKN', 'chicken'],
@@ -123,6 +125,7 @@ describe('ingredient matcher', () => {
     { name: 'YOGURT 2%', id: 'plain-yogurt' },
     { name: 'PIZZA PEPPERONI', id: 'frozen-pizza' }, // a meat or cheese after a frozen or snack product is its flavour
     { name: 'PEPPERONI PIZZA', id: 'frozen-pizza' },
+    { name: 'LEAN CUISINE ALFREDO', id: 'ready-meal' }, // a sauce after a ready meal is its flavour too
     { name: 'GRANOLA YOGURT', id: 'plain-yogurt' }, // yogurt after a cereal is the product, not a flavour
     { name: 'TILLAMOOK Y0GURT STRAWB', id: 'plain-yogurt' }, // a digit read for a letter inside a word
   ])('$name -> $id', ({ name, id }) => {
