@@ -3,6 +3,7 @@
  *   data/ingredients.generated.json        one Ingredient per curated entry (nutrition, portions, shelf life)
  *   data/receipt-vocabulary.generated.json receipt abbreviation tokens and store-brand prefixes
  *   data/ingredient-ids.txt                id, name, category: the list recipe writers pick ids from
+ * Brands in data/food-brands.csv that name one food ('TAYTO', 'BARRYS') join that food's receipt spellings.
  * Run: npm run build:data -w @forkcast/food   (USDA data from $FORKCAST_SHARED_DATA, default ../shared/data beside the repo)
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { curatedCategories } from '../data/curated/index';
 import type { CuratedIngredient } from '../data/curated/schema';
 import type { DietFacts, FoodCategory, Ingredient, Nutrition100g } from '../src/types';
+import { foodBrandProblems, loadFoodBrands } from './lib/foodBrands';
 import { chooseShelfLife, loadFoodKeeper, USUAL_STORAGE, type ShelfLifeBasis } from './lib/foodkeeper';
 import { pluralOf } from './lib/plural';
 import { fillVolumes, portionsFrom } from './lib/portions';
@@ -43,6 +45,11 @@ function main(): void {
   if (!existsSync(sharedData)) fail(`USDA data not found at ${sharedData} (set FORKCAST_SHARED_DATA)`);
   const problems = curatedProblems(curatedCategories, displayName);
   if (problems.length > 0) fail(`curated list has ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+  const brands = loadFoodBrands(join(dataOut, 'food-brands.csv'));
+  const brandProblems = foodBrandProblems(brands, curatedCategories, displayName);
+  if (brandProblems.length > 0) fail(`food-brands.csv has ${brandProblems.length} problem(s):\n  ${brandProblems.join('\n  ')}`);
+  const brandsOf = new Map<string, string[]>();
+  for (const { brand, ingredient } of brands) brandsOf.set(ingredient, [...(brandsOf.get(ingredient) ?? []), brand]);
 
   const foods = loadSr28Foods(sharedData);
   const sr28Portions = loadSr28Portions(sharedData);
@@ -52,7 +59,7 @@ function main(): void {
   const review: string[] = [];
   for (const { category, items } of curatedCategories) {
     for (const item of items) {
-      const built = buildIngredient(item, category, foods, sr28Portions, foodKeeper);
+      const built = buildIngredient(item, category, foods, sr28Portions, foodKeeper, brandsOf.get(item.id) ?? []);
       ingredients.push(built);
       const desc = item.ndb ? foods.get(item.ndb)?.description : 'label values';
       review.push(`${item.id}\t${item.ndb ?? '-'}${item.proxy ? ' (proxy)' : ''}\t${desc}\teach=${built.gramsPerEach}\tdays=${built.shelfLife.days}`);
@@ -65,7 +72,7 @@ function main(): void {
   const sources = {
     nutrition: 'USDA ARS SR28 (public domain); label values where SR28 lacks the food',
     shelfLife: 'Source: USDA FSIS FoodKeeper',
-    receiptSeeds: 'receipt abbreviation and store-brand seed lists written for this project',
+    receiptSeeds: 'receipt abbreviation, store-brand and food-brand lists written for this project',
   };
   writeFileSync(join(dataOut, 'ingredients.generated.json'), `${JSON.stringify({ sources, ingredients })}\n`);
   writeFileSync(
@@ -92,6 +99,7 @@ function buildIngredient(
   foods: ReturnType<typeof loadSr28Foods>,
   sr28Portions: ReturnType<typeof loadSr28Portions>,
   foodKeeper: ReturnType<typeof loadFoodKeeper>,
+  brands: string[],
 ): GeneratedIngredient {
   let nutrition: Nutrition100g;
   if (item.ndb !== null) {
@@ -134,8 +142,9 @@ function buildIngredient(
   );
   const synonyms = unique([...(item.en ?? []), ...(item.de ?? [])].map(normalName)).filter((s) => s !== normalName(name));
   const plural = item.plural ?? pluralOf(name, category);
-  // Receipts print full names in capitals too ('BANANAS', 'ZWIEBELN'), so those join the curated abbreviations.
-  const receiptSpellings = unique([...(item.rc ?? []), name, plural, ...(item.de ?? [])].map(normalSpelling));
+  // Receipts print full names in capitals too ('BANANAS', 'ZWIEBELN'), so those join the curated abbreviations,
+  // and so do brands that name this food ('TAYTO' for potato chips).
+  const receiptSpellings = unique([...(item.rc ?? []), ...brands, name, plural, ...(item.de ?? [])].map(normalSpelling));
 
   return {
     id: item.id,

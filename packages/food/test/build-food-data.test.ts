@@ -1,10 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { CuratedCategory } from '../data/curated/schema';
 import { parseCsv } from '../scripts/lib/csv';
+import { foodBrandProblems, loadFoodBrands } from '../scripts/lib/foodBrands';
 import { chooseShelfLife, DEFAULT_DAYS } from '../scripts/lib/foodkeeper';
 import { pluralOf } from '../scripts/lib/plural';
 import { portionsFrom } from '../scripts/lib/portions';
 import { curatedProblems } from '../scripts/lib/validate';
+import { allIngredients, findIngredientByReceiptSpelling } from '../src/index';
 
 describe('parseCsv', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks', () => {
@@ -111,5 +114,49 @@ describe('curatedProblems', () => {
         expect.stringContaining('receipt spelling "ONN"'),
       ]),
     );
+  });
+});
+
+describe('food brands', () => {
+  const category = (items: CuratedCategory['items']): CuratedCategory => ({ category: 'snacks', items });
+  const name = (id: string, n?: string) => n ?? id.replace(/-/g, ' ');
+  const curated = [
+    category([
+      { id: 'potato-chip', ndb: '19411', fk: null, diet: [], rc: ['WALKERS'] },
+      { id: 'hot-dog', ndb: '07022', fk: null, diet: [], en: ['franks'] },
+    ]),
+  ];
+
+  it('accepts brands of known ingredients, also when the curated list spells them already', () => {
+    expect(foodBrandProblems([{ brand: 'TAYTO', ingredient: 'potato-chip' }, { brand: 'WALKERS', ingredient: 'potato-chip' }], curated, name)).toEqual([]);
+  });
+
+  it('reports an unknown id, a repeated brand and a brand another ingredient goes by', () => {
+    const problems = foodBrandProblems(
+      [
+        { brand: 'TAYTO', ingredient: 'potato-chip' },
+        { brand: 'TAYTO', ingredient: 'potato-chip' },
+        { brand: 'SMITHS', ingredient: 'crisps' },
+        { brand: 'FRANKS', ingredient: 'potato-chip' },
+      ],
+      curated,
+      name,
+    );
+    expect(problems).toEqual([
+      'brand "TAYTO" is listed twice',
+      'brand "SMITHS" names unknown ingredient "crisps"',
+      'brand "FRANKS" (potato-chip) is already a name or spelling of hot-dog',
+    ]);
+  });
+
+  it('are receipt spellings of their ingredient in the generated data', () => {
+    const brands = loadFoodBrands(fileURLToPath(new URL('../data/food-brands.csv', import.meta.url)));
+    expect(brands.length).toBeGreaterThan(300);
+    const spellings = new Map(allIngredients().map((i) => [i.id, new Set(i.receiptSpellings)]));
+    for (const { brand, ingredient } of brands) expect(spellings.get(ingredient)?.has(brand), `${brand} -> ${ingredient}`).toBe(true);
+    expect(findIngredientByReceiptSpelling('TAYTO')?.id).toBe('potato-chip');
+    expect(findIngredientByReceiptSpelling('BARRYS')?.id).toBe('black-tea');
+    expect(findIngredientByReceiptSpelling('Daves Killer')?.id).toBe('white-bread');
+    expect(findIngredientByReceiptSpelling('CATHEDRAL CITY')?.id).toBe('cheddar');
   });
 });
