@@ -80,7 +80,10 @@ async function runSet(set: DataSet): Promise<{ scores: ReceiptScore[]; latencies
     scores.push(score);
     if (verbose) {
       console.log(`  ${id}: ${score.truePositives}/${score.labelledFood} food found, ${score.predictedFood - score.truePositives} wrong, ${Math.round(latencies.at(-1)!)} ms`);
-      for (const i of items) console.log(`      ${i.isFood ? 'food' : '    '} ${i.name.padEnd(24)} ${String(i.price).padStart(7)}  ${i.raw}`);
+      for (const i of items) {
+        const mark = !i.isFood ? '    ' : score.wrong.includes(i) ? 'WRONG' : 'food';
+        console.log(`      ${mark.padEnd(5)} ${i.name.padEnd(24)} ${String(i.price).padStart(7)}  ${i.raw}`);
+      }
       for (const m of score.missed) console.log(`    missed ${m.ingredient.padEnd(24)} ${String(m.price).padStart(7)}  ${m.raw}`);
     }
   }

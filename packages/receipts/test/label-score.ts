@@ -28,6 +28,8 @@ export interface ReceiptScore {
   pricesRight: number;
   /** Labelled food lines no prediction matched, for the benchmark's verbose listing. */
   missed: LabelItem[];
+  /** Food predictions no label accepted. */
+  wrong: PredictedItem[];
 }
 
 const words = (s: string): string[] => s.toLowerCase().replace(/[^\p{L}\p{N}%&' ]+/gu, ' ').trim().split(/\s+/).filter(Boolean);
@@ -67,6 +69,7 @@ export function scoreReceipt(predicted: PredictedItem[], labels: LabelItem[]): R
     pricesChecked: 0,
     pricesRight: 0,
     missed: [],
+    wrong: [],
   };
 
   for (const item of predicted.filter((p) => p.isFood)) {
@@ -87,6 +90,7 @@ export function scoreReceipt(predicted: PredictedItem[], labels: LabelItem[]): R
       continue;
     }
     score.predictedFood++;
+    score.wrong.push(item);
     // A food prediction at a non-food line's price is that line let through.
     const leaked = nonFood.find((l) => !nonFoodTaken.has(l) && samePrice(amount(l.price), item.price));
     if (leaked) {
@@ -108,7 +112,7 @@ export interface Summary {
 }
 
 export function summarise(scores: ReceiptScore[]): Summary {
-  const sum = (k: Exclude<keyof ReceiptScore, 'missed'>): number => scores.reduce((s, r) => s + r[k], 0);
+  const sum = (k: Exclude<keyof ReceiptScore, 'missed' | 'wrong'>): number => scores.reduce((s, r) => s + r[k], 0);
   const tp = sum('truePositives');
   const precision = sum('predictedFood') ? tp / sum('predictedFood') : 0;
   const recall = sum('labelledFood') ? tp / sum('labelledFood') : 0;

@@ -97,11 +97,14 @@ interface Candidate {
   compoundHead?: string;
 }
 
-/** An alias in the form product words take: folded, single letters dropped as they are from lines ('vitamin d milk'). */
+/**
+ * An alias in the form product words take: folded, single letters dropped as they are from lines ('vitamin d
+ * milk'). A name left with one word keeps its letter: 'special k' is not every line saying 'special'.
+ */
 function aliasKey(alias: string): string {
   const folded = foldText(alias);
   const words = folded.split(' ').filter((w) => w.length >= 2);
-  return words.length ? words.join(' ') : folded;
+  return words.length >= 2 ? words.join(' ') : folded;
 }
 
 export interface IngredientMatcher {

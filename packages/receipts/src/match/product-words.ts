@@ -2,7 +2,9 @@ import { foldText, type MatchKnowledge } from './match-knowledge';
 
 /** Sizes, units and pack counts say nothing about what the product is: '4L', '350G', '6PK', '8.4OZ', 'EA'. */
 const SIZE_TOKEN = /^(\d+x)?\d+([.,]\d+)?(%|g|gr|kg|ml|cl|l|lt|oz|z|lb|lbs|pk|ct|pc|pcs|st|stk|x|er|mm|cm|s|pt|qt|gal|dz|doz|roll|rl)?$/i;
-const UNIT_WORDS = new Set(['ea', 'ct', 'pk', 'lb', 'lbs', 'oz', 'fl', 'kg', 'g', 'gr', 'ml', 'l', 'ltr', 'stk', 'st', 'pcs', 'pack', 'each', 'count', 'vol', 'ca', 'whse', 'ounce', 'pound', 'gallon', 'quart', 'pint', 'litre', 'liter', 'gram', 'kilogram', 'fluid', 'dozen', 'bottle', 'can', 'jar', 'bag', 'bunch', 'gal', 'qt', 'pt', 'dz', 'doz', 'pints', 'pts']);
+/** Pasta makers number their shapes ('DE CECCO LINGUINE NO7'). */
+const SHAPE_NUMBER = /^no\d{1,3}$/;
+const UNIT_WORDS = new Set(['sz', 'size', 'share', 'sharing', 'multipack', 'ea', 'ct', 'pk', 'lb', 'lbs', 'oz', 'fl', 'kg', 'g', 'gr', 'ml', 'l', 'ltr', 'stk', 'st', 'pcs', 'pack', 'each', 'count', 'vol', 'ca', 'whse', 'ounce', 'pound', 'gallon', 'quart', 'pint', 'litre', 'liter', 'gram', 'kilogram', 'fluid', 'dozen', 'bottle', 'can', 'jar', 'bag', 'bunch', 'gal', 'qt', 'pt', 'dz', 'doz', 'pints', 'pts']);
 
 const PERCENT = /^\d+%$/;
 const namedPercentsByKnowledge = new WeakMap<MatchKnowledge, Set<string>>();
@@ -104,5 +106,5 @@ export function productWords(name: string, knowledge: MatchKnowledge, expand = t
     i++;
   }
   const percents = namedPercents(knowledge);
-  return words.filter((w) => percents.has(w) || (w.length >= 2 && !SIZE_TOKEN.test(w) && !UNIT_WORDS.has(w)));
+  return words.filter((w) => percents.has(w) || (w.length >= 2 && !SIZE_TOKEN.test(w) && !UNIT_WORDS.has(w) && !SHAPE_NUMBER.test(w)));
 }
