@@ -36,7 +36,7 @@ const MONEY_WITH_FLAG = /^(-?[$£€]?-?(?:0|[1-9]\d{0,4})[.,]\d{2}-?)[%*]?([A-Z
 const JUNK_TOKEN = /^[|;:~=_'"`.,!¦«»<>§°^]+$/;
 const GLUED_FLAG_AMOUNT = /^([$£€]?(?:0|[1-9]\d{0,3})[.,]\d{2})\d$/;
 /** A tax flag glued to the amount through a speck: '1.24.-F', '3.49.B'. */
-const FLAG_AFTER_SPECK = /^([$£€]?\d{1,4}[.,]\d{2})[.,:;]-?([A-Z]{1,2})$/;
+const FLAG_AFTER_SPECK = /^([$£€]?\d{1,4}[.,]\d{2})[.,:;]{1,2}-?([A-Z]{1,2})$/;
 /** Quantity words that may follow an amount on a quantity line ('2 @ 1.99 ea'); never OCR noise. */
 const QUANTITY_AFTER = /^(?:ea|each|kg|lbs?|g|oz|pcs?|x)$/i;
 const WEIGHT_WORD = /^(?:\d+[.,]?\d*)?(?:kg|lbs?|g|oz)\.?$/i;

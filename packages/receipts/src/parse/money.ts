@@ -26,8 +26,8 @@ export function normaliseAmount(token: string): string {
     .replace(/^(-?[$£€]?)(\d{1,3}(?:,\d{3})+)(\.\d{2}-?)$/, (_, sign: string, whole: string, rest: string) => `${sign}${whole.replace(/,/g, '')}${rest}`)
     .replace(/^(-?[$£€]?)(\d{1,3}(?:\.\d{3})+)(,\d{2}-?)$/, (_, sign: string, whole: string, rest: string) => `${sign}${whole.replace(/\./g, '')}${rest}`);
   if (/^\(?-?[$£€]?\d*[.,]?\d+\)?-?$/.test(t)) t = t.replace(/^\(|\)$/g, '');
-  // A currency-signed amount with its point lost ('£640') or a speck glued before it ('Te$7.54').
-  t = t.replace(/^([$£€])(\d)(\d{2})$/, '$1$2.$3').replace(/^[A-Za-z]{1,2}([$£€]\d{1,4}[.,]\d{2}-?)$/, '$1');
+  // A currency-signed amount with its point lost ('£640', '£1558') or a speck glued before it ('Te$7.54').
+  t = t.replace(/^([$£€])(\d{1,2})(\d{2})$/, '$1$2.$3').replace(/^[A-Za-z]{1,2}([$£€]\d{1,4}[.,]\d{2}-?)$/, '$1');
   // A tax mark glued before the amount: Australian receipts print '^2.10' and '#3.10' for GST items.
   t = t.replace(/^[#^]([$£€]?\d{1,4}[.,]\d{2}-?)$/, '$1');
   t = t.replace(/^(-?[$£€]?)([.,]\d{2}-?)$/, (_, sign: string, rest: string) => `${sign}0${rest}`);
