@@ -126,6 +126,7 @@ describe('ingredient matcher', () => {
     { name: 'PIZZA PEPPERONI', id: 'frozen-pizza' }, // a meat or cheese after a frozen or snack product is its flavour
     { name: 'PEPPERONI PIZZA', id: 'frozen-pizza' },
     { name: 'LEAN CUISINE ALFREDO', id: 'ready-meal' }, // a sauce after a ready meal is its flavour too
+    { name: 'HONEY MARGARlNE', id: 'margarine' }, // a misread head noun still competes with an exact word before it
     { name: 'GRANOLA YOGURT', id: 'plain-yogurt' }, // yogurt after a cereal is the product, not a flavour
     { name: 'TILLAMOOK Y0GURT STRAWB', id: 'plain-yogurt' }, // a digit read for a letter inside a word
   ])('$name -> $id', ({ name, id }) => {

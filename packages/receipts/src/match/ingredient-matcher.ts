@@ -385,6 +385,11 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       if (!best.candidate) {
         const inexact = [...compoundCandidates(words), ...fuzzyCandidates(words), ...truncationCandidates(words)];
         best = pickProduct(inexact, words);
+      } else if (bestWords === words && best.candidate.end < words.length) {
+        // The words after an exact name may hold the product cut short or misread ('HOVIS WHOLEMEA'): they compete.
+        const after = [...compoundCandidates(words), ...fuzzyCandidates(words), ...truncationCandidates(words)].filter((c) => c.end > best.candidate!.end);
+        const later = pickProduct([...expandedExact, ...after], words);
+        if (later.candidate && later.candidate.end > best.candidate.end && later.score > best.score) best = later;
       }
       // A household word inside the food's own name does not count: 'TEA BAGS' is tea.
       const c = best.candidate;
