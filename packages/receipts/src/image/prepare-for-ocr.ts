@@ -2,6 +2,7 @@ import sharp, { type Sharp } from 'sharp';
 import type { GreyImage } from './grey-image';
 import { deskew } from './deskew';
 import { flattenLight } from './flatten-light';
+import { thickenPrint } from './thicken-print';
 
 export type Rotation = 0 | 90 | 180 | 270;
 
@@ -16,8 +17,8 @@ function fromGrey(img: GreyImage): Sharp {
 }
 
 /**
- * Turns the receipt upright, scales it to OCR_WIDTH, levels tilted text lines, evens out uneven light and
- * stretches contrast. No global threshold: it erases faint thermal print and hurts Tesseract's own binarisation.
+ * Turns the receipt upright, scales it to OCR_WIDTH, levels tilted text lines, evens out uneven light,
+ * stretches contrast and joins broken strokes. No global threshold: it erases faint thermal print and hurts Tesseract's own binarisation.
  */
 export async function prepareForOcr(img: GreyImage, rotation: Rotation): Promise<GreyImage> {
   const { data, info } = await fromGrey(img)
@@ -27,7 +28,7 @@ export async function prepareForOcr(img: GreyImage, rotation: Rotation): Promise
     .raw()
     .toBuffer({ resolveWithObject: true });
   const { image } = await deskew({ data, width: info.width, height: info.height });
-  return flattenLight(image);
+  return thickenPrint(await flattenLight(image));
 }
 
 /** A band across the middle of the prepared image: enough lines to judge orientation at a fraction of the cost. */
