@@ -127,6 +127,8 @@ describe('ingredient matcher', () => {
     { name: 'PEPPERONI PIZZA', id: 'frozen-pizza' },
     { name: 'LEAN CUISINE ALFREDO', id: 'ready-meal' }, // a sauce after a ready meal is its flavour too
     { name: 'HONEY MARGARlNE', id: 'margarine' }, // a misread head noun still competes with an exact word before it
+    { name: 'CAMEMBERT WHOLE MILK', id: 'camembert' }, // milk after a cheese is what it is made from
+    { name: 'YOGURT HONEYDEW MELON', id: 'plain-yogurt' }, // a two-word fruit after a product is its flavour
     { name: 'GRANOLA YOGURT', id: 'plain-yogurt' }, // yogurt after a cereal is the product, not a flavour
     { name: 'TILLAMOOK Y0GURT STRAWB', id: 'plain-yogurt' }, // a digit read for a letter inside a word
   ])('$name -> $id', ({ name, id }) => {

@@ -36,6 +36,7 @@ const FLAVOURED_PRODUCT_CATEGORIES = new Set(['snacks', 'grains', 'pasta', 'froz
 const SAVOURY_FLAVOUR_CATEGORIES = new Set(['meat', 'poultry', 'seafood', 'deli', 'dairy', 'condiments', 'canned']);
 /** Dairy that is a product in its own right after a cereal or snack word ('GRANOLA YOGURT'), not a flavour. */
 const DAIRY_PRODUCTS = /yogurt|milk|kefir/;
+const isMilk = (e: CatalogueEntry): boolean => e.category === 'dairy' && e.id.endsWith('-milk');
 const isSavouryFlavour = (e: CatalogueEntry): boolean => SAVOURY_FLAVOUR_CATEGORIES.has(e.category) && !(e.category === 'dairy' && DAIRY_PRODUCTS.test(e.id));
 
 /**
@@ -340,11 +341,12 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
   function withoutFlavourSuffix(chosen: { candidate: Candidate | null; score: number }, candidates: Candidate[], words: string[]) {
     const flavour = chosen.candidate;
     const wordCount = words.length;
-    if (!flavour || flavour.covered !== 1 || flavour.end !== wordCount || !FLAVOUR_CATEGORIES.has(flavour.entry.category)) return chosen;
+    if (!flavour || flavour.covered > 2 || flavour.end !== wordCount || !FLAVOUR_CATEGORIES.has(flavour.entry.category)) return chosen;
+    const start = flavour.end - flavour.covered;
     // A German compound before the flavour names the product too ('SAHNEJOGHURT ERDBEER').
-    const products = [...candidates, ...compoundCandidates(words.slice(0, -1))].filter(
+    const products = [...candidates, ...compoundCandidates(words.slice(0, start))].filter(
       (c) =>
-        c.end < flavour.end &&
+        c.end <= start &&
         !FLAVOUR_CATEGORIES.has(c.entry.category) &&
         (c.covered >= 2 || (c.compoundHead?.length ?? 0) >= MIN_PRODUCT_HEAD_LENGTH || (!c.compoundHead && !MODIFIER_CATEGORIES.has(c.entry.category))),
     );
@@ -352,11 +354,19 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     return product.candidate ? product : chosen;
   }
 
-  /** A meat, cheese or sauce named after a snack, noodle, cereal or frozen product is its flavour ('PIZZA SLICE CHEESE'). */
+  /**
+   * A meat, cheese or sauce named after a snack, noodle, cereal or frozen product is its flavour ('PIZZA SLICE
+   * CHEESE'); milk named after a cheese or yogurt is what it is made from ('RICOTTA WHL MILK').
+   */
   function withoutSavouryFlavour(chosen: { candidate: Candidate | null; score: number }, candidates: Candidate[], wordCount: number) {
     const flavour = chosen.candidate;
-    if (!flavour || !isSavouryFlavour(flavour.entry)) return chosen;
-    const products = candidates.filter((c) => c.end <= flavour.end - flavour.covered && FLAVOURED_PRODUCT_CATEGORIES.has(c.entry.category));
+    if (!flavour) return chosen;
+    const before = candidates.filter((c) => c.end <= flavour.end - flavour.covered);
+    const products = isSavouryFlavour(flavour.entry)
+      ? before.filter((c) => FLAVOURED_PRODUCT_CATEGORIES.has(c.entry.category))
+      : isMilk(flavour.entry)
+        ? before.filter((c) => c.entry.category === 'dairy' && !isMilk(c.entry))
+        : [];
     const product = pickBest(products, wordCount);
     return product.candidate ? product : chosen;
   }
