@@ -33,7 +33,7 @@ const MODIFIER_CATEGORIES = new Set(['meat', 'poultry', 'seafood']);
  * CHICKEN', 'GRANOLA HONEY', 'ICE CRM COOKIES N CRM'; the food of that flavour is not what was bought.
  */
 const FLAVOURED_PRODUCT_CATEGORIES = new Set(['snacks', 'grains', 'pasta', 'frozen']);
-const SAVOURY_FLAVOUR_CATEGORIES = new Set(['meat', 'poultry', 'seafood', 'deli', 'dairy', 'condiments', 'canned']);
+const SAVOURY_FLAVOUR_CATEGORIES = new Set(['meat', 'poultry', 'seafood', 'deli', 'dairy', 'condiments', 'canned', 'drinks']);
 /** Dairy that is a product in its own right after a cereal or snack word ('GRANOLA YOGURT'), not a flavour. */
 const DAIRY_PRODUCTS = /yogurt|milk|kefir/;
 const isMilk = (e: CatalogueEntry): boolean => e.category === 'dairy' && e.id.endsWith('-milk');
