@@ -4,6 +4,8 @@ import type { CuratedCategory } from './schema';
 export const condiments: CuratedCategory = {
   category: 'condiments',
   items: [
+    { id: 'yeast-extract', plural: 'yeast extract', ndb: '43406', fk: 387, diet: [], en: ['yeast extract spread', 'vegemite', 'marmite', 'promite'], de: ['hefeextrakt', 'vitam'], rc: ['VEGEMITE', 'MARMITE', 'PROMITE', 'HEFEEXTRAKT'], pack: 250, store: 'pantry' },
+    { id: 'gravy-mix', plural: 'gravy mix', ndb: '06118', fk: 343, diet: ['gluten', 'grain', 'processed'], en: ['gravy granules', 'gravy', 'brown gravy mix', 'instant gravy', 'bisto'], de: ['bratensoße', 'bratensauce', 'soßenbinder'], rc: ['GRAVY', 'GRAVY GRAN', 'GRAVY GRANU', 'GRAVY GRANULES', 'GRAVY MIX', 'BISTO', 'BRATENSAUCE'], pack: 170, store: 'pantry' },
     { id: 'nacho-cheese-sauce', plural: 'nacho cheese sauce', ndb: '06930', fk: 477, diet: ['dairy', 'processed'], en: ['nacho cheese', 'cheese dip', 'queso dip', 'salsa con queso', 'cheese sauce'], de: ['käsesauce', 'nacho käsesauce', 'käsedip'], rc: ['NACHO CHS', 'QUESO DIP', 'CHEESE DIP', 'TOSTITOS QUESO', 'KAESESAUCE', 'KAESEDIP'], pack: 425 },
     { id: 'soy-sauce', plural: 'soy sauce', ndb: '16123', fk: 360, diet: ['legume', 'gluten', 'grain'], en: ['soya sauce', 'shoyu', 'naturally brewed soy sauce', 'low sodium soy sauce'], de: ['sojasauce', 'sojasoße', 'sojasosse'], rc: ['SOY SCE', 'SOY SAUCE', 'SOYSAUCE', 'LS SOY SCE', 'KIKKOMAN', 'SOJASAUCE', 'SOJASOSSE'], pack: 296 },
     { id: 'tamari', plural: 'tamari', ndb: '16124', fk: 360, diet: ['legume'], en: ['gluten-free soy sauce', 'tamari soy sauce', 'wheat free soy sauce'], de: ['tamari', 'glutenfreie sojasauce'], rc: ['TAMARI', 'GF SOY SCE'], pack: 296 },

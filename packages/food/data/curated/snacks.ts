@@ -4,6 +4,7 @@ import type { CuratedCategory } from './schema';
 export const snacks: CuratedCategory = {
   category: 'snacks',
   items: [
+    { id: 'cheese-puff', ndb: '19434', proxy: true, fk: 392, diet: ['dairy', 'processed'], en: ['cheese puffs', 'cheese balls', 'cheeseballs', 'cheetos', 'wotsits', 'cheese curls'], de: ['käseflips', 'käsebällchen'], rc: ['CHEESE PUFFS', 'CHS PUFFS', 'CHEESEBALLS', 'CHEESE BALLS', 'CHEETOS', 'WOTSITS'], pack: 200 },
     { id: 'potato-chip', ndb: '19411', fk: 392, diet: ['processed'], en: ['potato chips', 'chips', 'crisps', 'kettle chips', 'potato crisps', 'ready salted'], de: ['kartoffelchips', 'chips', 'paprika chips', 'crunchips'], rc: ['POT CHIPS', 'POTATO CHPS', 'LAYS', 'F/LAYS', 'RUFFLES', 'PRINGLES', 'KETTLE CHIPS', 'CRISPS', 'WALKERS', 'KARTOFFELCHIPS', 'CHIPS', 'CHIO', 'FUNNY FRISCH'], pack: 227 },
     { id: 'tortilla-chip', ndb: '25028', fk: 392, diet: ['grain', 'processed'], en: ['tortilla chips', 'corn chips', 'nacho chips', 'tostitos', 'doritos'], de: ['tortilla chips', 'nachos', 'maischips'], rc: ['TORT CHIPS', 'TORTILLA CHP', 'TOSTITOS', 'DORITOS', 'NACHO CHIPS', 'NACHOS'], pack: 283 },
     { id: 'pretzel', ndb: '19047', fk: 394, diet: ['gluten', 'grain', 'processed'], en: ['pretzels', 'pretzel twists', 'pretzel sticks', 'hard pretzels'], de: ['salzbrezeln', 'salzstangen', 'brezeln salzig', 'salzstangerl'], rc: ['PRETZELS', 'PRTZL', 'PRETZEL STX', 'SALZSTANGEN', 'SALZBREZELN'], pack: 454 },

@@ -58,6 +58,7 @@ const knowledge: MatchKnowledge = {
     entry('granola', 'grains'),
     entry('ready-meal', 'frozen', ['lean cuisine']),
     entry('alfredo-sauce', 'canned', ['alfredo']),
+    entry('canola-oil', 'oils', ['canola']),
   ],
   tokenExpansions: new Map([
     ['CHKN', 'chicken'],
@@ -72,7 +73,7 @@ const knowledge: MatchKnowledge = {
     ['ERDBEER', 'erdbeere'],
   ]),
   brandPrefixes: new Set(['GV', 'KS', 'REWE BESTE WAHL']),
-  nonFoodTerms: ['paper towels', 'detergent', 'bags', 'coffee filters', 'wc', 'preis', 'körpermilch'],
+  nonFoodTerms: ['paper towels', 'detergent', 'bags', 'coffee filters', 'wc', 'preis', 'körpermilch', 'janola'],
 };
 const matcher = createIngredientMatcher(knowledge);
 
@@ -152,6 +153,8 @@ describe('ingredient matcher', () => {
     expect(matcher.match('WC-ENTE').nonFood).toBe(true); // a toilet cleaner, not duck
     expect(matcher.match('KOERPERMILCH').nonFood).toBe(true); // umlaut written out in a household word
     expect(matcher.match('KOERPERMILCH').entry).toBeNull(); // the household word ending the compound wins over 'milch'
+    expect(matcher.match('JANOLA ORIGINAL').entry).toBeNull(); // a household brand as printed is no misread 'canola'
+    expect(matcher.match('JANOLA ORIGINAL').nonFood).toBe(true);
   });
 
   it('does not count a household word that is part of the food name', () => {

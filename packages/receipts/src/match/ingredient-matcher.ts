@@ -305,7 +305,8 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     for (let n = 1; n <= Math.min(2, words.length); n++) {
       for (let i = 0; i + n <= words.length; i++) {
         const phrase = words.slice(i, i + n).join(' ');
-        if (phrase.length < MIN_FUZZY_LENGTH) continue;
+        // A household word as printed is not a food misread ('JANOLA' is bleach, not canola).
+        if (phrase.length < MIN_FUZZY_LENGTH || nonFoodWords.has(phrase)) continue;
         const slack = Math.floor(phrase.length * (1 - MIN_FUZZY_SIMILARITY));
         const best = aliasIndex.closest(phrase, MIN_FUZZY_SIMILARITY, phrase.length - slack, phrase.length + slack);
         if (best) found.push({ entry: byAlias.get(best.key)!, quality: best.similarity * 0.95, covered: n, end: i + n });
