@@ -1,5 +1,5 @@
 /**
- * Receipt line matching without OCR: npm run bench:receipt-lines [-- --verbose] [-- --only dev|dev2|dev3|holdout|dev_de|holdout_de]
+ * Receipt line matching without OCR: npm run bench:receipt-lines [-- --verbose] [-- --only dev|dev2|dev3|holdout|holdout4|dev_de|holdout_de]
  * Feeds the hand-labelled English (dev, holdout) and German (dev_de, holdout_de) product lines in
  * bench/fixtures/receipt-lines (one receipt text per store group) through the reader's own parse and match path and
  * scores food items by the rule in /work/shared/receipts/README.md. Tune on the dev sets only; the holdout sets show
@@ -52,7 +52,7 @@ function explain(labels: LabelItem[], items: ReceiptItem[]): string[] {
 
 const started = performance.now();
 const rows: string[][] = [];
-for (const set of ['dev', 'dev2', 'dev3', 'holdout', 'dev_de', 'holdout_de']) {
+for (const set of ['dev', 'dev2', 'dev3', 'holdout', 'holdout4', 'dev_de', 'holdout_de']) {
   if (only && only !== set) continue;
   const file = JSON.parse(readFileSync(`${FIXTURES}${set}.json`, 'utf8')) as LineFile;
   const scores: ReceiptScore[] = [];
