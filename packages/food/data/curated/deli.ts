@@ -34,6 +34,5 @@ export const deli: CuratedCategory = {
     { id: 'pasta-salad', plural: 'pasta salad', ndb: null, label: [180, 4, 9, 21, 1.5, 3, 450], ml: 0.6, fk: 420, diet: ['gluten', 'grain', 'egg'], en: ['macaroni salad', 'deli salad', 'bbq salad'], de: ['nudelsalat', 'feinkostsalat', 'schichtsalat'], rc: ['PASTA SALAD', 'MAC SALAD', 'NUDELSALAT', 'BBQ-SALAD'], pack: 454 },
     { id: 'falafel', plural: 'falafel', ndb: '16138', fk: 185, diet: ['legume'], en: ['falafel balls', 'falafels'], de: ['falafel', 'falafelbällchen'], rc: ['FALAFEL'], each: 17, pack: 200 },
     { id: 'spring-roll', ndb: '22955', proxy: true, fk: 330, diet: ['gluten', 'grain', 'processed'], en: ['spring rolls', 'egg roll', 'egg rolls', 'vegetable spring rolls'], de: ['frühlingsrolle', 'frühlingsrollen', 'mini frühlingsrollen'], rc: ['SPRING ROLLS', 'EGG ROLLS', 'FRUEHLINGSROLLEN'], each: 64, pack: 400 },
-    { id: 'pierogi', plural: 'pierogi', ndb: '32025', fk: 330, diet: ['gluten', 'grain', 'dairy', 'processed'], en: ['perogies', 'pierogies', 'potato dumplings filled', 'vareniki'], de: ['piroggen', 'pierogi'], rc: ['PIEROGI', 'PEROGIES', 'PIROGGEN'], each: 38, pack: 454, store: 'freezer' },
   ],
 };

@@ -131,6 +131,7 @@ describe('ingredient matcher', () => {
     { name: 'CAMEMBERT WHOLE MILK', id: 'camembert' }, // milk after a cheese is what it is made from
     { name: 'YOGURT HONEYDEW MELON', id: 'plain-yogurt' }, // a two-word fruit after a product is its flavour
     { name: 'ICE CREAM COLA', id: 'ice-cream' }, // a drink after a frozen or snack product is its flavour
+    { name: 'KRAFT MAC&CHEESE', id: 'boxed-mac-and-cheese' }, // '&' glued between words joins them
     { name: 'GRANOLA YOGURT', id: 'plain-yogurt' }, // yogurt after a cereal is the product, not a flavour
     { name: 'TILLAMOOK Y0GURT STRAWB', id: 'plain-yogurt' }, // a digit read for a letter inside a word
   ])('$name -> $id', ({ name, id }) => {

@@ -60,7 +60,9 @@ function rawTokens(name: string): string[] {
     .toUpperCase()
     .replace(/['’`]/g, '')
     // A fat content with decimals ('3,5%') tells no product apart, and its digits would split into a stray '5%'.
-    .replace(/\d+[.,]\d+ ?%/g, ' ');
+    .replace(/\d+[.,]\d+ ?%/g, ' ')
+    // '&' glued between words ('BREAD&BUTTER') joins them; between initials it is part of a name ('M&M', 'H&H').
+    .replace(/([A-Z]{3,})&([A-Z]{3,})/g, '$1 & $2');
   return folded.split(/[\s.,;:()!?"+*=_]+|(?<=[A-Z])-(?=[A-Z])/).filter(Boolean);
 }
 
