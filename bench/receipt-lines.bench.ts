@@ -1,6 +1,6 @@
 /**
  * Receipt line matching without OCR: npm run bench:receipt-lines [-- --verbose] [-- --only dev|dev2|dev3|holdout|holdout4|dev_de|holdout_de]
- * Feeds the hand-labelled English (dev, holdout) and German (dev_de, holdout_de) product lines in
+ * Feeds the hand-labelled English (dev, dev2, dev3, holdout, holdout4) and German (dev_de, holdout_de) product lines in
  * bench/fixtures/receipt-lines (one receipt text per store group) through the reader's own parse and match path and
  * scores food items by the rule in /work/shared/receipts/README.md. Tune on the dev sets only; the holdout sets show
  * whether a change generalises.
