@@ -97,7 +97,7 @@ export function ReceiptEditor({ receipt }: { receipt: Receipt }) {
         </ul>
       )}
 
-      <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <div className="lg:sticky lg:top-24 lg:self-start">
           <details className="group rounded-2xl lg:hidden">
             <summary className="cursor-pointer rounded-full font-semibold text-leaf-800">Show the receipt photo</summary>
