@@ -242,6 +242,8 @@ test('upload and receipt pages have no serious accessibility violations, on desk
     await page.goto(`/receipts/${receiptId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'FRESHWAY MARKET' })).toBeVisible();
     problems.push(...(await seriousAxeViolations(page, `receipt ${device}`)));
+    // Nothing on the page is wider than the screen (the phone layout once grew with the longest receipt line).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
     await page.screenshot({ path: `${shots}/receipt-${device}.png`, animations: 'disabled', fullPage: true });
   }
   expect(problems).toEqual([]);
