@@ -372,6 +372,11 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     return product.candidate ? product : chosen;
   }
 
+  /** German compounds, OCR slips and names cut to the column: tried when no name is printed whole. */
+  function inexactCandidates(words: string[]): Candidate[] {
+    return [...compoundCandidates(words), ...fuzzyCandidates(words), ...truncationCandidates(words)];
+  }
+
   /** The product a line names, its flavours set aside. */
   function pickProduct(candidates: Candidate[], words: string[]) {
     return withoutSavouryFlavour(withoutFlavourSuffix(pickBest(candidates, words.length), candidates, words), candidates, words.length);
@@ -394,11 +399,10 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
         bestWords = literal;
       }
       if (!best.candidate) {
-        const inexact = [...compoundCandidates(words), ...fuzzyCandidates(words), ...truncationCandidates(words)];
-        best = pickProduct(inexact, words);
+        best = pickProduct(inexactCandidates(words), words);
       } else if (bestWords === words && best.candidate.end < words.length) {
         // The words after an exact name may hold the product cut short or misread ('HOVIS WHOLEMEA'): they compete.
-        const after = [...compoundCandidates(words), ...fuzzyCandidates(words), ...truncationCandidates(words)].filter((c) => c.end > best.candidate!.end);
+        const after = inexactCandidates(words).filter((c) => c.end > best.candidate!.end);
         const later = pickProduct([...expandedExact, ...after], words);
         if (later.candidate && later.candidate.end > best.candidate.end && later.score > best.score) best = later;
       }

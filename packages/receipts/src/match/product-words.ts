@@ -7,35 +7,30 @@ const SHAPE_NUMBER = /^no\d{1,3}$/;
 const UNIT_WORDS = new Set(['sz', 'size', 'share', 'sharing', 'multipack', 'ea', 'ct', 'pk', 'lb', 'lbs', 'oz', 'fl', 'kg', 'g', 'gr', 'ml', 'l', 'ltr', 'stk', 'st', 'pcs', 'pack', 'each', 'count', 'vol', 'ca', 'whse', 'ounce', 'pound', 'gallon', 'quart', 'pint', 'litre', 'liter', 'gram', 'kilogram', 'fluid', 'dozen', 'bottle', 'can', 'jar', 'bag', 'bunch', 'gal', 'qt', 'pt', 'dz', 'doz', 'pints', 'pts']);
 
 const PERCENT = /^\d+%$/;
-const namedPercentsByKnowledge = new WeakMap<MatchKnowledge, Set<string>>();
+
+/** A set derived from the food knowledge once, not on every line. */
+function derivedOnce(derive: (knowledge: MatchKnowledge) => Set<string>): (knowledge: MatchKnowledge) => Set<string> {
+  const cache = new WeakMap<MatchKnowledge, Set<string>>();
+  return (knowledge) => {
+    let found = cache.get(knowledge);
+    if (!found) cache.set(knowledge, (found = derive(knowledge)));
+    return found;
+  };
+}
+
+/** Every word of every name, folded. */
+const nameWordsOf = (knowledge: MatchKnowledge): string[] => knowledge.entries.flatMap((e) => e.aliases.flatMap((a) => foldText(a).split(' ')));
 
 /** Percentages some ingredient is named by ('2% milk', '35% cream'): on a receipt they tell the product, not its size. */
-function namedPercents(knowledge: MatchKnowledge): Set<string> {
-  let found = namedPercentsByKnowledge.get(knowledge);
-  if (!found) {
-    const words = knowledge.entries.flatMap((e) => e.aliases.flatMap((a) => foldText(a).split(' ')));
-    found = new Set(words.filter((w) => PERCENT.test(w)));
-    namedPercentsByKnowledge.set(knowledge, found);
-  }
-  return found;
-}
+const namedPercents = derivedOnce((knowledge) => new Set(nameWordsOf(knowledge).filter((w) => PERCENT.test(w))));
 
 /** Letters OCR reads as these digits on receipts: 'Y0GURT', 'R0LLS', 'CHP5', 'S1AB'. */
 const DIGIT_LOOKALIKES: Record<string, string[]> = { '0': ['O'], '1': ['L', 'I'], '5': ['S'], '8': ['B'] };
 /** Tokens with more slipped digits than this are codes, not words. */
 const MAX_DIGIT_SLIPS = 2;
-const knownTokensByKnowledge = new WeakMap<MatchKnowledge, Set<string>>();
 
 /** Every word of every name, upper case, and every receipt abbreviation: what a repaired token may become. */
-function knownTokens(knowledge: MatchKnowledge): Set<string> {
-  let found = knownTokensByKnowledge.get(knowledge);
-  if (!found) {
-    found = new Set(knowledge.tokenExpansions.keys());
-    for (const e of knowledge.entries) for (const a of e.aliases) for (const w of foldText(a).split(' ')) found.add(w.toUpperCase());
-    knownTokensByKnowledge.set(knowledge, found);
-  }
-  return found;
-}
+const knownTokens = derivedOnce((knowledge) => new Set([...knowledge.tokenExpansions.keys(), ...nameWordsOf(knowledge).map((w) => w.toUpperCase())]));
 
 /**
  * A word with a digit OCR read for a letter, put right when exactly one reading is a known word:
