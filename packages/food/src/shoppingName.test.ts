@@ -16,6 +16,12 @@ describe('shoppingName', () => {
     ['frozen-mixed-vegetable', 'frozen mixed vegetables'],
     ['frozen-berry', 'frozen berries'],
     ['walnut', 'walnut'],
+    ['french-fry', 'french fries'],
+    ['pork-chop', 'pork chops'],
+    ['chicken-thigh', 'chicken thighs'],
+    ['corn-tortilla', 'corn tortillas'],
+    ['cheese-puff', 'cheese puffs'],
+    ['chocolate-candy-bar', 'chocolate candy'],
   ])('%s -> %s', (id, expected) => {
     const ingredient = getIngredient(id);
     expect(ingredient, id).toBeDefined();

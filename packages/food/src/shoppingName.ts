@@ -26,6 +26,7 @@ const PLURAL_HEADS = new Set([
   'oat',
   'pea',
   'pretzel',
+  'puff',
   'rib',
   'sprinkle',
   'stick',

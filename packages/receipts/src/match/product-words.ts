@@ -24,7 +24,10 @@ const nameWordsOf = (knowledge: MatchKnowledge): string[] => knowledge.entries.f
 /** Percentages some ingredient is named by ('2% milk', '35% cream'): on a receipt they tell the product, not its size. */
 const namedPercents = derivedOnce((knowledge) => new Set(nameWordsOf(knowledge).filter((w) => PERCENT.test(w))));
 
-/** Letters OCR reads as these digits on receipts: 'Y0GURT', 'R0LLS', 'CHP5', 'S1AB'. */
+/**
+ * Letters OCR reads as these digits on receipts ('Y0GURT', 'R0LLS', 'CHP5'). I and l read for each other were
+ * tried too: one item gained on each English dev set, one lost on the holdout, so they are left to fuzzy matching.
+ */
 const DIGIT_LOOKALIKES: Record<string, string[]> = { '0': ['O'], '1': ['L', 'I'], '5': ['S'], '8': ['B'] };
 /** Tokens with more slipped digits than this are codes, not words. */
 const MAX_DIGIT_SLIPS = 2;
@@ -33,8 +36,8 @@ const MAX_DIGIT_SLIPS = 2;
 const knownTokens = derivedOnce((knowledge) => new Set([...knowledge.tokenExpansions.keys(), ...nameWordsOf(knowledge).map((w) => w.toUpperCase())]));
 
 /**
- * A word with a digit OCR read for a letter, put right when exactly one reading is a known word:
- * 'Y0GURT' -> 'YOGURT', 'DORIT0S' -> 'DORITOS'. Sizes and codes ('12OZ', '6PK', '4011') stay as printed.
+ * A word with a digit OCR read for a letter, put right when exactly one reading is a known word: 'Y0GURT' ->
+ * 'YOGURT', 'DORIT0S' -> 'DORITOS'. Known words, sizes and codes ('12OZ', '6PK', '4011') stay as printed.
  */
 function withoutDigitSlips(token: string, known: Set<string>): string {
   if (!/[A-Z]/.test(token) || !/[0158]/.test(token) || /[2-4679]/.test(token) || known.has(token)) return token;
