@@ -164,7 +164,12 @@ describe('ingredient matcher', () => {
     expect(m.nonFood).toBe(false);
   });
 
-  it('is surer of an exact alias than of a repaired one', () => {
+  it('reads a word OCR split with a space as one word, misread or not', () => {
+    expect(matcher.match('SPAG HETTl').entry?.id).toBe('spaghetti');
+    expect(matcher.match('SPAG HETTl').score).toBeGreaterThan(0.85); // as sure as a one-word slip, not a two-word guess
+  });
+
+    it('is surer of an exact alias than of a repaired one', () => {
     expect(matcher.match('BANANAS').score).toBeGreaterThan(matcher.match('BANANAE').score);
   });
 });

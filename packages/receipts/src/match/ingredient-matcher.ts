@@ -304,12 +304,15 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     const found: Candidate[] = [];
     for (let n = 1; n <= Math.min(2, words.length); n++) {
       for (let i = 0; i + n <= words.length; i++) {
-        const phrase = words.slice(i, i + n).join(' ');
-        // A household word as printed is not a food misread ('JANOLA' is bleach, not canola).
-        if (phrase.length < MIN_FUZZY_LENGTH || nonFoodWords.has(phrase)) continue;
-        const slack = Math.floor(phrase.length * (1 - MIN_FUZZY_SIMILARITY));
-        const best = aliasIndex.closest(phrase, MIN_FUZZY_SIMILARITY, phrase.length - slack, phrase.length + slack);
-        if (best) found.push({ entry: byAlias.get(best.key)!, quality: best.similarity * 0.95, covered: n, end: i + n });
+        const window = words.slice(i, i + n);
+        // Two words are also tried as one, for a word OCR split with a space ('HACKEL EISCH').
+        for (const phrase of n === 1 ? window : [window.join(' '), window.join('')]) {
+          // A household word as printed is not a food misread ('JANOLA' is bleach, not canola).
+          if (phrase.length < MIN_FUZZY_LENGTH || nonFoodWords.has(phrase)) continue;
+          const slack = Math.floor(phrase.length * (1 - MIN_FUZZY_SIMILARITY));
+          const best = aliasIndex.closest(phrase, MIN_FUZZY_SIMILARITY, phrase.length - slack, phrase.length + slack);
+          if (best) found.push({ entry: byAlias.get(best.key)!, quality: best.similarity * 0.95, covered: n, end: i + n });
+        }
       }
     }
     return found;

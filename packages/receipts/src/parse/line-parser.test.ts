@@ -115,6 +115,7 @@ describe('parseLine', () => {
     { line: 'JS BRITISH CHICKEN THIGHS £640', name: 'JS BRITISH CHICKEN THIGHS', price: 6.4 },
     { line: 'ORANGE JUICE 1L £1558', name: 'ORANGE JUICE 1L', price: 15.58 },
     { line: 'WT BANANAS 3.51.:F', name: 'BANANAS', price: 3.51 }, // two specks between amount and flag
+    { line: 'RBW APFELESSIG 1,.59 B', name: 'RBW APFELESSIG', price: 1.59 }, // a speck beside the decimal point
     { line: 'LACROIX SPRKL WATER Te$7.54', name: 'LACROIX SPRKL WATER', price: 7.54 },
     { line: 'Ww Dishwash Liquid Lemon 500mL ^2.10', name: 'Ww Dishwash Liquid Lemon 500mL', price: 2.1 }, // GST mark
     // Amount lost: a tax code after the item number still goes.

@@ -34,12 +34,17 @@ export function normaliseAmount(token: string): string {
   return t.replace(/^S(\d{1,4}\.\d{2}-?)$/, (_, rest: string) => `$${rest}`);
 }
 
-/** Glues numbers that OCR split with a space or an apostrophe: '3, 58' -> '3,58', '2 .98' -> '2.98', '3, 8%' -> '3,8%', "1'93" -> '1.93'. */
+/**
+ * Glues numbers that OCR split with a space or an apostrophe, or doubled their point: '3, 58' -> '3,58',
+ * '2 .98' -> '2.98', '3, 8%' -> '3,8%', "1'93" -> '1.93', '1,.59' -> '1.59'.
+ */
 export function joinSplitNumbers(line: string): string {
   return line
     .replace(/(\d)\s?([.,])\s(\d{1,3})(?![\d.,])/g, '$1$2$3')
     .replace(/(\d) ([.,])(\d{2})(?![\d.,])/g, '$1$2$3')
-    .replace(/(\d)'(\d{2})(?!\d)/g, '$1.$2');
+    .replace(/(\d)'(\d{2})(?!\d)/g, '$1.$2')
+    // A speck beside the decimal point: '1,.59' -> '1.59'.
+    .replace(/(\d)[.,]{2}(\d{2})(?![\d.,])/g, '$1.$2');
 }
 
 /** Parses a decimal written with either separator: '1,434' -> 1.434, '10.29' -> 10.29, '1.234,56' -> 1234.56. */
