@@ -12,11 +12,11 @@ import { fileURLToPath } from 'node:url';
 import { curatedCategories } from '../data/curated/index';
 import type { CuratedIngredient } from '../data/curated/schema';
 import type { DietFacts, FoodCategory, Ingredient, Nutrition100g } from '../src/types';
-import { foodBrandProblems, loadFoodBrands } from './lib/foodBrands';
+import { foodBrandProblems, loadFoodBrands } from './lib/food-brands';
 import { chooseShelfLife, loadFoodKeeper, USUAL_STORAGE, type ShelfLifeBasis } from './lib/foodkeeper';
 import { pluralOf } from './lib/plural';
 import { fillVolumes, portionsFrom } from './lib/portions';
-import { loadReceiptTokens, loadStoreBrands } from './lib/receiptVocabulary';
+import { loadReceiptTokens, loadStoreBrands } from './lib/receipt-vocabulary';
 import { loadSr28Foods, loadSr28Portions } from './lib/sr28';
 import { curatedProblems, normalName, normalSpelling } from './lib/validate';
 

@@ -1,8 +1,8 @@
 export type { DietFacts, FoodCategory, Ingredient, Nutrition100g, ShelfLife } from './types';
 export { allIngredients, getIngredient, shelfLifeDays } from './catalogue';
-export { findIngredientByName, findIngredientByReceiptSpelling, normalizeName } from './nameIndex';
+export { findIngredientByName, findIngredientByReceiptSpelling, normalizeName } from './name-index';
 export { normalizeUnit, toGrams } from './units';
-export { shoppingName } from './shoppingName';
+export { shoppingName } from './shopping-name';
 export {
   nonFoodTerms,
   receiptTokenDetails,
@@ -10,5 +10,5 @@ export {
   storeBrands,
   type ReceiptToken,
   type StoreBrand,
-} from './receiptVocabulary';
-export * from './mealVocabulary';
+} from './receipt-vocabulary';
+export * from './meal-vocabulary';

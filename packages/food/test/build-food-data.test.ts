@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { CuratedCategory } from '../data/curated/schema';
 import { parseCsv } from '../scripts/lib/csv';
-import { foodBrandProblems, loadFoodBrands } from '../scripts/lib/foodBrands';
+import { foodBrandProblems, loadFoodBrands } from '../scripts/lib/food-brands';
 import { chooseShelfLife, DEFAULT_DAYS } from '../scripts/lib/foodkeeper';
 import { pluralOf } from '../scripts/lib/plural';
 import { portionsFrom } from '../scripts/lib/portions';

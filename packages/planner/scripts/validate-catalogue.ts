@@ -4,9 +4,9 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildCatalogue, readCatalogueDir } from '../src/catalogue';
-import { fingerprints, toIndex, writeIndex } from '../src/catalogueIndex';
-import { catalogueReport } from '../src/catalogueReport';
-import { food } from '../src/defaultContext';
+import { fingerprints, toIndex, writeIndex } from '../src/catalogue-index';
+import { catalogueReport } from '../src/catalogue-report';
+import { food } from '../src/default-context';
 
 const sources = readCatalogueDir();
 const catalogue = buildCatalogue(sources, food);

@@ -1,6 +1,6 @@
-import { isPantryStaple } from './analyseRecipe';
+import { isPantryStaple } from './analyse-recipe';
 import type { Pantry } from './pantry';
-import { scaleLine } from './scaleLine';
+import { scaleLine } from './scale-line';
 import { drawFrom, type Supplies } from './supplies';
 import { PLAN_MEALS } from './types';
 import type { FoodKnowledge, PlanMeal, PlanMetrics, PlannedIngredient, PlannedRecipe, Recipe } from './types';
@@ -17,7 +17,7 @@ const share = (part: number, whole: number) => (whole > 0 ? round(part / whole, 
 /**
  * Walks the plan day by day and hands out what was bought, first come first served, never after an item's
  * last good day: each line takes the exact item first, then stand-ins (see supplies.ts); whatever a recipe still
- * needs goes on the shopping list. Quantities are scaled to the household and rounded (scaleLine.ts).
+ * needs goes on the shopping list. Quantities are scaled to the household and rounded (scale-line.ts).
  */
 export function allocatePlan(
   schedule: readonly ScheduledMeal[],

@@ -1,7 +1,7 @@
-import { isPantryStaple } from './analyseRecipe';
+import { isPantryStaple } from './analyse-recipe';
 import type { PantryItem } from './pantry';
-import { DIFFICULTIES } from './recipeSchema';
-import { scaleLine } from './scaleLine';
+import { DIFFICULTIES } from './recipe-schema';
+import { scaleLine } from './scale-line';
 import { drawFrom, type Source, type Supplies } from './supplies';
 import type { FoodKnowledge, PlanOptions, Recipe } from './types';
 

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analyseRecipe } from './analyseRecipe';
-import { recipeFileSchema } from './recipeSchema';
+import { analyseRecipe } from './analyse-recipe';
+import { recipeFileSchema } from './recipe-schema';
 import type { FoodKnowledge, Recipe } from './types';
 
 export const CATALOGUE_DIR = fileURLToPath(new URL('../catalogue/', import.meta.url));

@@ -1,13 +1,13 @@
-import { catalogue, defaultContext } from './defaultContext';
-import type { PlanOptionsInput } from './planOptions';
-import { planMealsWith, type SolverSettings } from './planMeals';
+import { catalogue, defaultContext } from './default-context';
+import type { PlanOptionsInput } from './plan-options';
+import { planMealsWith, type SolverSettings } from './plan-meals';
 import type { MealPlan, Purchase, Recipe } from './types';
 
 export * from './types';
-export { CUISINES, DIETS, DIET_LABELS, DIFFICULTIES, MEAL_TYPES, recipeFileSchema } from './recipeSchema';
-export { PLAN_DAYS, PlanInputError, planOptionsSchema, type PlanOptionsInput } from './planOptions';
+export { CUISINES, DIETS, DIET_LABELS, DIFFICULTIES, MEAL_TYPES, recipeFileSchema } from './recipe-schema';
+export { PLAN_DAYS, PlanInputError, planOptionsSchema, type PlanOptionsInput } from './plan-options';
 export { PlanInfeasibleError } from './infeasibility';
-export type { SolverSettings } from './planMeals';
+export type { SolverSettings } from './plan-meals';
 export type { CatalogueProblem } from './catalogue';
 
 /** Plans meals from purchases with the repository's catalogue and @forkcast/food. */

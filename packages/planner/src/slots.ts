@@ -1,4 +1,4 @@
-import type { MealType } from './recipeSchema';
+import type { MealType } from './recipe-schema';
 import type { PlanMeal, Recipe } from './types';
 
 /**

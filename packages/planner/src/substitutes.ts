@@ -1,5 +1,5 @@
 import type { DietFacts, FoodCategory, Ingredient } from '@forkcast/food';
-import type { Diet } from './recipeSchema';
+import type { Diet } from './recipe-schema';
 
 /**
  * When a bought item may stand in for a recipe ingredient, gram for gram. Receipts name what shops sell

@@ -1,5 +1,5 @@
 import type { Pantry, PantryItem } from './pantry';
-import type { Diet } from './recipeSchema';
+import type { Diet } from './recipe-schema';
 import { canStandIn, keepsNutritionDiets } from './substitutes';
 import type { FoodKnowledge } from './types';
 

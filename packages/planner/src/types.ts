@@ -1,5 +1,5 @@
 import type { Ingredient } from '@forkcast/food';
-import type { Cuisine, Diet, Difficulty, MealType, RecipeFileEntry, RecipeIngredientInput } from './recipeSchema';
+import type { Cuisine, Diet, Difficulty, MealType, RecipeFileEntry, RecipeIngredientInput } from './recipe-schema';
 
 export type { Cuisine, Diet, Difficulty, MealType, RecipeFileEntry, RecipeIngredientInput };
 

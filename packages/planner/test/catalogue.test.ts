@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue, readCatalogueDir } from '../src/catalogue';
-import { coverageProblems } from '../src/catalogueCoverage';
-import { fingerprints, loadCatalogue, toIndex, writeIndex } from '../src/catalogueIndex';
-import { food } from '../src/defaultContext';
+import { coverageProblems } from '../src/catalogue-coverage';
+import { fingerprints, loadCatalogue, toIndex, writeIndex } from '../src/catalogue-index';
+import { food } from '../src/default-context';
 
 describe('recipe catalogue (packages/planner/catalogue/*.json)', () => {
   const sources = readCatalogueDir();

@@ -1,8 +1,8 @@
 import { allIngredients, getIngredient } from '@forkcast/food';
 import { describe, expect, it } from 'vitest';
 import { planMeals, type Purchase } from '../src';
-import { analyseRecipe } from '../src/analyseRecipe';
-import { catalogue, food } from '../src/defaultContext';
+import { analyseRecipe } from '../src/analyse-recipe';
+import { catalogue, food } from '../src/default-context';
 import { canStandIn, curatedSubstituteIds, keepsNutritionDiets } from '../src/substitutes';
 
 const known = (id: string) => {

@@ -1,7 +1,7 @@
 import { meetsHardConstraints } from './candidates';
 import type { Catalogue } from './catalogue';
 import type { Pantry } from './pantry';
-import { scaleLine } from './scaleLine';
+import { scaleLine } from './scale-line';
 import { slotAccepts } from './slots';
 import { canStandIn, keepsNutritionDiets } from './substitutes';
 import { PLAN_MEALS, type FoodKnowledge, type MealPlan, type PlanOptions } from './types';

@@ -12,7 +12,7 @@ export type Diet = (typeof DIET_LABELS)[number];
 export const UNITS = ['g', 'kg', 'ml', 'l', 'tsp', 'tbsp', 'cup', 'each', 'slice', 'clove', 'can', 'pinch'] as const;
 
 const kebab = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Text with something in it. No trimming transform: a valid entry must parse to itself (see catalogueIndex.ts). */
+/** Text with something in it. No trimming transform: a valid entry must parse to itself (see catalogue-index.ts). */
 const text = (min: number) => z.string().regex(/\S/, 'must not be blank').min(min);
 
 export const recipeIngredientSchema = z.strictObject({

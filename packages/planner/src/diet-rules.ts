@@ -1,5 +1,5 @@
 import type { Ingredient } from '@forkcast/food';
-import { DIET_LABELS, type Diet } from './recipeSchema';
+import { DIET_LABELS, type Diet } from './recipe-schema';
 import type { NutritionPerServing } from './types';
 
 /** One ingredient line of a recipe with its food facts, grams per serving. */

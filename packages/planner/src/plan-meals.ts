@@ -1,14 +1,14 @@
 import { allocatePlan, type ScheduledMeal } from './allocate';
-import { arrangeDays } from './arrangeDays';
+import { arrangeDays } from './arrange-days';
 import { meetsHardConstraints, preselect, toCandidate } from './candidates';
 import type { Catalogue } from './catalogue';
-import { greedySchedule } from './greedyPlanner';
+import { greedySchedule } from './greedy-planner';
 import { assertFeasible } from './infeasibility';
-import { solvePlanMip } from './mipPlanner';
+import { solvePlanMip } from './mip-planner';
 import { buildPantry } from './pantry';
 import { buildSupplies } from './supplies';
-import { parsePlanOptions, parsePurchases, type PlanOptionsInput } from './planOptions';
-import { planDescription, planName } from './planNaming';
+import { parsePlanOptions, parsePurchases, type PlanOptionsInput } from './plan-options';
+import { planDescription, planName } from './plan-naming';
 import type { FoodKnowledge, MealPlan, Purchase } from './types';
 import { PLAN_MEALS } from './types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scaleLine } from '../src/scaleLine';
+import { scaleLine } from '../src/scale-line';
 
 // [what a cook would otherwise read, recipe line (quantity, unit, grams), factor, expected quantity, expected unit]
 const CASES: [string, number, string, number, number, number, string][] = [

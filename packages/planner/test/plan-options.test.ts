@@ -1,12 +1,12 @@
 // Every option of spec section 5 on the real catalogue: a plan that breaks no hard rule, or a clear refusal.
 import { describe, expect, it } from 'vitest';
-import { defaultContext } from '../src/defaultContext';
+import { defaultContext } from '../src/default-context';
 import { PlanInfeasibleError } from '../src/infeasibility';
 import { buildPantry } from '../src/pantry';
-import { parsePlanOptions, PLAN_DAYS } from '../src/planOptions';
-import { planMealsWith } from '../src/planMeals';
-import { planViolations } from '../src/planViolations';
-import { CUISINES, DIETS, DIFFICULTIES, type Cuisine } from '../src/recipeSchema';
+import { parsePlanOptions, PLAN_DAYS } from '../src/plan-options';
+import { planMealsWith } from '../src/plan-meals';
+import { planViolations } from '../src/plan-violations';
+import { CUISINES, DIETS, DIFFICULTIES, type Cuisine } from '../src/recipe-schema';
 import type { Purchase } from '../src/types';
 
 const context = defaultContext();

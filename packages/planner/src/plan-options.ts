@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUISINES, DIET_LABELS, DIFFICULTIES } from './recipeSchema';
+import { CUISINES, DIET_LABELS, DIFFICULTIES } from './recipe-schema';
 import type { PlanOptions, Purchase } from './types';
 
 export const PLAN_DAYS = [3, 5, 7, 10, 14] as const;

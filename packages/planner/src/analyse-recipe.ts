@@ -1,6 +1,6 @@
 import type { Ingredient } from '@forkcast/food';
-import { dietViolations, type ResolvedLine } from './dietRules';
-import { DIET_LABELS, type Diet } from './recipeSchema';
+import { dietViolations, type ResolvedLine } from './diet-rules';
+import { DIET_LABELS, type Diet } from './recipe-schema';
 import type { FoodKnowledge, NutritionPerServing, Recipe, RecipeFileEntry } from './types';
 
 const STAPLE_CATEGORIES = new Set(['spices', 'oils', 'baking']);

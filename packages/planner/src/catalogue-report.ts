@@ -1,6 +1,6 @@
 import type { Catalogue } from './catalogue';
-import { coverageProblems } from './catalogueCoverage';
-import { CUISINES, DIET_LABELS, MEAL_TYPES } from './recipeSchema';
+import { coverageProblems } from './catalogue-coverage';
+import { CUISINES, DIET_LABELS, MEAL_TYPES } from './recipe-schema';
 
 /** A plain-text report for recipe writers: counts, coverage gaps, and every failing recipe with the reason. */
 export function catalogueReport(catalogue: Catalogue): { text: string; failures: number } {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allIngredients, nonFoodTerms, receiptTokenDetails, receiptTokens, storeBrands } from './index';
-import { normalizeName } from './nameIndex';
+import { normalizeName } from './name-index';
 
 describe('receipt vocabulary', () => {
   it('expands the seed abbreviations', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ReceiptToken, StoreBrand } from '../../src/receiptVocabulary';
+import type { ReceiptToken, StoreBrand } from '../../src/receipt-vocabulary';
 import { parseCsv } from './csv';
 
 /** Abbreviation tokens from the seed list (written for this project; see the seed's PROVENANCE) and any further lists. */

@@ -1,4 +1,4 @@
-import { CUISINES, DIETS, MEAL_TYPES } from './recipeSchema';
+import { CUISINES, DIETS, MEAL_TYPES } from './recipe-schema';
 import { slotShortfalls } from './slots';
 import type { Recipe } from './types';
 

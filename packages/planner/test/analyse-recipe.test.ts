@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { analyseRecipe } from '../src/analyseRecipe';
+import { analyseRecipe } from '../src/analyse-recipe';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCatalogue } from '../src/catalogue';
-import { fingerprints, loadCatalogue, toIndex, writeIndex } from '../src/catalogueIndex';
+import { fingerprints, loadCatalogue, toIndex, writeIndex } from '../src/catalogue-index';
 import { testFood, testRecipe } from './fixtures';
 
 const diets = (lines: [string, number][]) => analyseRecipe(testRecipe({ lines }), testFood).recipe!.diets;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ownTags, servingGrams } from './analyseRecipe';
+import { ownTags, servingGrams } from './analyse-recipe';
 import { buildCatalogue, type Catalogue, type CatalogueProblem, type CatalogueSource } from './catalogue';
 import type { FoodKnowledge, Recipe, RecipeFileEntry } from './types';
 

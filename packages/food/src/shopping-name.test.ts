@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getIngredient } from './catalogue';
-import { shoppingName } from './shoppingName';
+import { shoppingName } from './shopping-name';
 
 describe('shoppingName', () => {
   it.each([

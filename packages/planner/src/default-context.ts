@@ -1,7 +1,7 @@
 import { getIngredient, shelfLifeDays, toGrams } from '@forkcast/food';
 import { readCatalogueDir, type Catalogue } from './catalogue';
-import { loadCatalogue } from './catalogueIndex';
-import type { PlannerContext } from './planMeals';
+import { loadCatalogue } from './catalogue-index';
+import type { PlannerContext } from './plan-meals';
 import type { FoodKnowledge } from './types';
 
 /** @forkcast/food behind the planner's narrow interface; a unit that does not apply reads as null. */

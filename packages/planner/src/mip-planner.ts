@@ -1,6 +1,6 @@
 import loadHighs, { type Highs } from 'highs';
 import type { ScheduledMeal } from './allocate';
-import type { ChosenRecipe } from './arrangeDays';
+import type { ChosenRecipe } from './arrange-days';
 import { sourceValue, type Candidate } from './candidates';
 import type { Pantry } from './pantry';
 import { drawFrom, type Source } from './supplies';

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../src/catalogue';
 import { PlanInfeasibleError } from '../src/infeasibility';
 import { buildPantry } from '../src/pantry';
-import { parsePlanOptions, PlanInputError, type PlanOptionsInput } from '../src/planOptions';
-import { planMealsWith } from '../src/planMeals';
-import { planViolations } from '../src/planViolations';
+import { parsePlanOptions, PlanInputError, type PlanOptionsInput } from '../src/plan-options';
+import { planMealsWith } from '../src/plan-meals';
+import { planViolations } from '../src/plan-violations';
 import type { Purchase } from '../src/types';
 import { testFood, testRecipe } from './fixtures';
-import type { Cuisine } from '../src/recipeSchema';
+import type { Cuisine } from '../src/recipe-schema';
 
 // A synthetic catalogue: every main with every side, as breakfasts, lunches and dinners over three cuisines.
 const MAINS: [string, number][] = [['salmon-fillet', 500], ['chicken-breast', 500], ['egg', 400], ['brown-lentil', 250], ['potato', 600]];
