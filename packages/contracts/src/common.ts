@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { errorCodeNames, type ErrorCode } from './error-codes.js';
 
-/** Every error the API returns has this shape. */
-export const errorResponse = z.object({ message: z.string() });
+/** Every error the API returns has this shape; `code` is from the catalogue in error-codes.ts. */
+export const errorResponse = z.object({
+  message: z.string(),
+  code: z.enum(errorCodeNames as [ErrorCode, ...ErrorCode[]]),
+});
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const healthResponse = z.object({

@@ -4,3 +4,6 @@ export * from './receipts.js';
 export * from './auth.js';
 export * from './plans.js';
 export * from './vocabulary.js';
+export * from './error-codes.js';
+export * from './routes.js';
+export * from './endpoints.js';

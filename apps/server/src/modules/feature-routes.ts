@@ -31,7 +31,6 @@ export async function registerFeatureRoutes(api: FastifyInstance): Promise<void>
   };
 
   await api.register(receiptsRoutes, {
-    prefix: '/receipts',
     service: createReceiptService({ repository: receipts, queue: createReadingQueue() }),
   });
   await api.register(ingredientsRoutes, { prefix: '/ingredients' });

@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, errorCatalogue } from '../errors.js';
+import { errorCodes, type ErrorBody, type ErrorCode } from '@forkcast/contracts';
+import { AppError } from '../errors.js';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -11,7 +12,7 @@ interface ValidationIssue {
 /** "household_size: Too big: expected number to be <=20": the field first, so a user can tell what to fix. */
 function describeValidation(issues: ValidationIssue[], context: string | undefined): string {
   const first = issues[0];
-  if (!first) return errorCatalogue.VALIDATION.message;
+  if (!first) return errorCodes.VALIDATION_FAILED.message;
   const path =
     first.params?.issue?.path?.map(String).join('.') ||
     (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
@@ -19,37 +20,47 @@ function describeValidation(issues: ValidationIssue[], context: string | undefin
   return `${field}: ${first.message ?? 'is invalid'}`;
 }
 
-const fastifyCodeStatus: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Malformed JSON in request body' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Request body is empty but JSON was declared' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, message: errorCatalogue.PAYLOAD_TOO_LARGE.message },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'Expected a multipart/form-data upload' },
+/** Fastify's own errors, as catalogue codes. */
+const fastifyErrorCodes: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_CONTENT_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
+  FST_REQ_FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_CONTENT_TYPE',
+};
+const fastifyMessages: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty but JSON was declared',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Expected a multipart/form-data upload',
 };
 
-/** Every error leaves as `{ message }` with the right status; a 5xx never shows internals. */
+function send(reply: FastifyReply, code: ErrorCode, message: string = errorCodes[code].message) {
+  const body: ErrorBody = { message, code };
+  return reply.status(errorCodes[code].status).send(body);
+}
+
+/** Every error leaves as `{ message, code }` with the code's status; a 5xx never shows internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.status(error.status).send({ message: error.message });
+      return send(reply, error.code, error.message);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply
-        .status(400)
-        .send({ message: describeValidation(error.validation as ValidationIssue[], error.validationContext) });
+      const code = error.validationContext === 'params' ? 'INVALID_PATH_PARAMETER' : 'VALIDATION_FAILED';
+      return send(reply, code, describeValidation(error.validation as ValidationIssue[], error.validationContext));
     }
-    const known = error.code ? fastifyCodeStatus[error.code] : undefined;
-    if (known) return reply.status(known.status).send({ message: known.message });
+    const known = error.code ? fastifyErrorCodes[error.code] : undefined;
+    if (known) return send(reply, known, fastifyMessages[error.code]);
+    if (error.statusCode === 429) return send(reply, 'RATE_LIMITED', error.message || undefined);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: error.message || 'Bad request' });
+      request.log.warn({ err: error }, 'client error without a catalogue code');
+      return send(reply, 'VALIDATION_FAILED', error.message || undefined);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: errorCatalogue.INTERNAL.message });
+    return send(reply, 'INTERNAL');
   });
-
 }
 
 /**
@@ -62,6 +73,6 @@ export function registerNotFound(app: FastifyInstance, servesWebApp: boolean): v
     if (servesWebApp && request.method === 'GET' && !isApi && request.headers.accept?.includes('text/html')) {
       return reply.sendFile('index.html');
     }
-    return reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    return send(reply, 'ROUTE_NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`);
   });
 }

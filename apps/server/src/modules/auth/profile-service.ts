@@ -12,7 +12,7 @@ function normaliseFlags(stored: Record<string, boolean>): DietaryPreferences {
 export function createProfileService(db: Db) {
   async function get(userId: string): Promise<Profile> {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
-    if (!user) throw new AppError('NOT_FOUND', 'Profile not found');
+    if (!user) throw new AppError('PROFILE_NOT_FOUND');
     const subs = await db
       .select({ planType: subscriptions.planType, status: subscriptions.status, currentPeriodEnd: subscriptions.currentPeriodEnd })
       .from(subscriptions)

@@ -31,7 +31,7 @@ async function resolvePreferences(db: Db, userId: string, given: GenerationPrefe
     .map(([flag]) => flag as DietaryRestriction);
   const days = given.days ?? FREE_PLAN_DAYS;
   if (days > maxDays) {
-    throw new AppError('FORBIDDEN', `Plans longer than ${maxDays} days are a Premium feature`);
+    throw new AppError('PREMIUM_REQUIRED', `Plans longer than ${maxDays} days are a Premium feature`);
   }
   return {
     days,
@@ -91,7 +91,7 @@ export function createMealPlanService(deps: {
   return {
     async generate(userId: string, receiptId: string, given: GenerationPreferences): Promise<string> {
       const receipt = await receipts.find(userId, receiptId);
-      if (!receipt) throw new AppError('NOT_FOUND', 'Receipt not found');
+      if (!receipt) throw new AppError('RECEIPT_NOT_FOUND');
       const plan = await currentPlan(db, userId);
       const preferences = await resolvePreferences(db, userId, given, plan.max_meal_plan_days);
       const planned = await runPlanner(receipt, preferences);
@@ -117,24 +117,24 @@ export function createMealPlanService(deps: {
 
     async get(userId: string, planId: string): Promise<MealPlan> {
       const plan = await plans.find(userId, planId, await hasPremiumAccess(db, userId));
-      if (!plan) throw new AppError('NOT_FOUND', 'Meal plan not found');
+      if (!plan) throw new AppError('MEAL_PLAN_NOT_FOUND');
       return plan;
     },
 
     async delete(userId: string, planId: string): Promise<void> {
-      if (!(await plans.delete(userId, planId))) throw new AppError('NOT_FOUND', 'Meal plan not found');
+      if (!(await plans.delete(userId, planId))) throw new AppError('MEAL_PLAN_NOT_FOUND');
     },
 
     async recipe(userId: string, planRecipeId: string) {
       const recipe = await plans.findRecipe(userId, planRecipeId, await hasPremiumAccess(db, userId));
-      if (!recipe) throw new AppError('NOT_FOUND', 'Recipe not found');
+      if (!recipe) throw new AppError('RECIPE_NOT_FOUND');
       const { catalogueId: _catalogueId, ...visible } = recipe;
       return visible;
     },
 
     async feedback(userId: string, planRecipeId: string, body: RecipeFeedbackBody) {
       const recipe = await plans.findRecipe(userId, planRecipeId, false);
-      if (!recipe) throw new AppError('NOT_FOUND', 'Recipe not found');
+      if (!recipe) throw new AppError('RECIPE_NOT_FOUND');
       const saved = await plans.saveFeedback(userId, recipe.catalogueId, {
         rating: body.rating,
         comments: body.comments || null,

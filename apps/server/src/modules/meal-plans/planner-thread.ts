@@ -26,7 +26,7 @@ export function createPlannerThread() {
       pending.delete(reply.id);
       if (reply.ok) job.resolve(reply.plan);
       else if (reply.kind === 'crash') job.reject(new Error(`planner failed: ${reply.message}`));
-      else job.reject(new AppError('UNPROCESSABLE', reply.message));
+      else job.reject(new AppError('PLAN_NOT_POSSIBLE', reply.message));
     });
     thread.on('error', (error) => {
       worker = undefined;

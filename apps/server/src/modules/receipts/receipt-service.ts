@@ -4,18 +4,19 @@ import { AppError, type ErrorCode } from '../../errors.js';
 import type { ReadingQueue } from './reading-queue.js';
 import type { ReceiptRepository } from './receipt-repository.js';
 
-const readerErrors: Record<ReceiptError['code'], { code: ErrorCode; message: string }> = {
-  EMPTY_FILE: { code: 'VALIDATION', message: 'The file is empty. Choose a photo of your receipt.' },
-  FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'File is too large. The limit is 10 MB.' },
-  UNSUPPORTED_TYPE: {
-    code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: 'Unsupported file type. Upload a JPEG, PNG, WebP or HEIC image.',
+/** The reader's failures as catalogue codes; the catalogue holds the messages a user sees. */
+const readerErrors: Record<ReceiptError['code'], { code: ErrorCode; message?: string }> = {
+  EMPTY_FILE: { code: 'EMPTY_FILE' },
+  FILE_TOO_LARGE: { code: 'FILE_TOO_LARGE' },
+  UNSUPPORTED_TYPE: { code: 'UNSUPPORTED_FILE_TYPE' },
+  CORRUPT_IMAGE: { code: 'IMAGE_DAMAGED' },
+  TOO_MANY_PIXELS: { code: 'TOO_MANY_PIXELS' },
+  ANIMATED_IMAGE: {
+    code: 'UNSUPPORTED_FILE_TYPE',
+    message: 'Animated images are not supported. Upload a still photo of your receipt.',
   },
-  CORRUPT_IMAGE: { code: 'VALIDATION', message: 'This image is damaged or incomplete and cannot be opened.' },
-  TOO_MANY_PIXELS: { code: 'PAYLOAD_TOO_LARGE', message: 'This image has too many pixels. Upload a photo of at most 40 megapixels.' },
-  ANIMATED_IMAGE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Animated images are not supported. Upload a still photo of your receipt.' },
-  OCR_FAILED: { code: 'UNPROCESSABLE', message: 'We could not read this receipt. Try a sharper, well-lit photo.' },
-  OCR_TIMEOUT: { code: 'UNPROCESSABLE', message: 'Reading this receipt took too long. Try a smaller or sharper photo.' },
+  OCR_FAILED: { code: 'RECEIPT_UNREADABLE' },
+  OCR_TIMEOUT: { code: 'RECEIPT_UNREADABLE', message: 'Reading this receipt took too long. Try a smaller or sharper photo.' },
 };
 
 export function createReceiptService(deps: { repository: ReceiptRepository; queue: ReadingQueue }) {
@@ -39,21 +40,18 @@ export function createReceiptService(deps: { repository: ReceiptRepository; queu
   return {
     /** Reads the image and stores the receipt with its items in one transaction; nothing is stored on failure. */
     async upload(userId: string, bytes: Buffer): Promise<string> {
-      if (bytes.length === 0) throw new AppError('VALIDATION', readerErrors.EMPTY_FILE.message);
-      if (!sniffImageType(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', readerErrors.UNSUPPORTED_TYPE.message);
+      if (bytes.length === 0) throw new AppError('EMPTY_FILE');
+      if (!sniffImageType(bytes)) throw new AppError('UNSUPPORTED_FILE_TYPE');
       const { parsed, stored, ms } = await read(bytes);
       if (parsed.items.length === 0) {
-        throw new AppError(
-          'UNPROCESSABLE',
-          "We couldn't find any purchased items in this image. Is it a photo of a grocery receipt?",
-        );
+        throw new AppError('NO_ITEMS_FOUND');
       }
       return repository.insert(userId, parsed, stored, ms);
     },
 
     async get(userId: string, receiptId: string): Promise<Receipt> {
       const receipt = await repository.find(userId, receiptId);
-      if (!receipt) throw new AppError('NOT_FOUND', 'Receipt not found');
+      if (!receipt) throw new AppError('RECEIPT_NOT_FOUND');
       return receipt;
     },
 
@@ -61,12 +59,12 @@ export function createReceiptService(deps: { repository: ReceiptRepository; queu
 
     async image(userId: string, receiptId: string): Promise<{ bytes: Buffer; type: string }> {
       const image = await repository.findImage(userId, receiptId);
-      if (!image) throw new AppError('NOT_FOUND', 'Receipt not found');
+      if (!image) throw new AppError('RECEIPT_NOT_FOUND');
       return image;
     },
 
     async updateItems(userId: string, receiptId: string, items: ReceiptItemInput[]): Promise<Receipt> {
-      if (!(await repository.replaceItems(userId, receiptId, items))) throw new AppError('NOT_FOUND', 'Receipt not found');
+      if (!(await repository.replaceItems(userId, receiptId, items))) throw new AppError('RECEIPT_NOT_FOUND');
       return this.get(userId, receiptId);
     },
   };

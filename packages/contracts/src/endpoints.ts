@@ -1,0 +1,280 @@
+import { z } from 'zod';
+import {
+  authSession,
+  authProvider,
+  profile,
+  profileUpdate,
+  refreshSessionRequest,
+  signOutRequest,
+} from './auth.js';
+import { healthResponse, uuidParam } from './common.js';
+import type { ErrorCode } from './error-codes.js';
+import {
+  generateMealPlanBody,
+  generateMealPlanResponse,
+  listMealPlansQuery,
+  listMealPlansResponse,
+  mealPlanResponse,
+  recipeFeedbackBody,
+  recipeFeedbackResponse,
+  recipeResponse,
+} from './meal-plans.js';
+import { planResponse } from './plans.js';
+import {
+  ingredientSearchQuery,
+  ingredientSearchResponse,
+  receiptResponse,
+  recentReceiptResponse,
+  updateReceiptItemsBody,
+  uploadReceiptResponse,
+} from './receipts.js';
+import { routes, type EndpointName, type RouteInfo } from './routes.js';
+
+/**
+ * What an endpoint answers on success:
+ * - `json`: the `response` schema, status 200;
+ * - `empty`: 204 and no body;
+ * - `binary`: bytes with their own content type (the receipt image);
+ * - `redirect`: a browser navigation (social sign-in), not called with fetch.
+ */
+export type SuccessKind = 'json' | 'empty' | 'binary' | 'redirect';
+
+export interface EndpointSchemas {
+  tags: string[];
+  summary: string;
+  description?: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  /** A JSON body, or `multipart` for a file upload (the web sends FormData). */
+  body?: z.ZodType | 'multipart';
+  success: SuccessKind;
+  response?: z.ZodType;
+  /** Error codes this endpoint may answer besides the ones every endpoint may (see `commonErrors`). */
+  errors: readonly ErrorCode[];
+}
+
+/** Any endpoint may answer these: a malformed or oversize request, too many requests, a fault on our side. */
+export const commonErrors: readonly ErrorCode[] = ['VALIDATION_FAILED', 'RATE_LIMITED', 'INTERNAL'];
+/** And every endpoint that is not public, these. */
+export const guardedErrors: readonly ErrorCode[] = ['UNAUTHENTICATED'];
+
+const idParams = z.object({ id: uuidParam });
+const providerParams = z.object({ provider: authProvider });
+const jsonBodyErrors: readonly ErrorCode[] = ['MALFORMED_JSON', 'UNSUPPORTED_CONTENT_TYPE', 'BODY_TOO_LARGE'];
+
+const schemas = {
+  getHealth: {
+    tags: ['health'],
+    summary: 'Liveness and database check',
+    success: 'json',
+    response: healthResponse,
+    errors: ['UNAVAILABLE'],
+  },
+  startSignIn: {
+    tags: ['auth'],
+    summary: 'Start social sign-in: redirects to the provider',
+    params: providerParams,
+    success: 'redirect',
+    errors: [],
+  },
+  finishSignIn: {
+    tags: ['auth'],
+    summary: 'OAuth redirect target: lands on /dashboard, or on /?auth_error=<code>&provider=<p>',
+    params: providerParams,
+    success: 'redirect',
+    errors: [],
+  },
+  pickUpSignIn: {
+    tags: ['auth'],
+    summary: 'Exchange the sign-in cookie a finished social sign-in left for a session',
+    description:
+      'The OAuth callback leaves an httpOnly cookie. The same browser may redeem it again within two minutes until it ' +
+      'acknowledges the session (DELETE), so a request cut off by a navigation loses nothing; each redeem replaces the ' +
+      "previous redeem's session. 204 when there is no cookie.",
+    success: 'json',
+    response: authSession,
+    errors: ['SIGN_IN_EXPIRED'],
+  },
+  acknowledgeSignIn: {
+    tags: ['auth'],
+    summary: 'Confirm the session from the sign-in cookie arrived: the cookie is cleared and cannot be redeemed again',
+    success: 'empty',
+    errors: [],
+  },
+  refreshSession: {
+    tags: ['auth'],
+    summary: 'New access token for a refresh token; the refresh token rotates',
+    body: refreshSessionRequest,
+    success: 'json',
+    response: authSession,
+    errors: [...jsonBodyErrors, 'UNAUTHENTICATED'],
+  },
+  signOut: {
+    tags: ['auth'],
+    summary: 'Sign out: global (every device), local (this session) or others (all but this one)',
+    body: signOutRequest.nullish(),
+    success: 'empty',
+    errors: jsonBodyErrors,
+  },
+  getProfile: {
+    tags: ['profile'],
+    summary: "The signed-in user's profile",
+    success: 'json',
+    response: profile,
+    errors: ['PROFILE_NOT_FOUND'],
+  },
+  updateProfile: {
+    tags: ['profile'],
+    summary: 'Change name, cooking skill, household size or dietary preferences (the email is read-only)',
+    body: profileUpdate,
+    success: 'json',
+    response: profile,
+    errors: [...jsonBodyErrors, 'PROFILE_NOT_FOUND'],
+  },
+  getPlan: {
+    tags: ['plans'],
+    summary: 'Your plan and what it includes',
+    success: 'json',
+    response: planResponse,
+    errors: [],
+  },
+  uploadReceipt: {
+    tags: ['receipts'],
+    summary: 'Upload a receipt photo (multipart field "receipt"); it is read before the answer',
+    body: 'multipart',
+    success: 'json',
+    response: uploadReceiptResponse,
+    errors: [
+      'ONE_IMAGE_EXPECTED',
+      'EMPTY_FILE',
+      'IMAGE_DAMAGED',
+      'FILE_TOO_LARGE',
+      'TOO_MANY_PIXELS',
+      'UNSUPPORTED_CONTENT_TYPE',
+      'UNSUPPORTED_FILE_TYPE',
+      'RECEIPT_UNREADABLE',
+      'NO_ITEMS_FOUND',
+    ],
+  },
+  getRecentReceipt: {
+    tags: ['receipts'],
+    summary: 'The most recent receipt, or null',
+    success: 'json',
+    response: recentReceiptResponse,
+    errors: [],
+  },
+  getReceipt: {
+    tags: ['receipts'],
+    summary: 'One of your receipts with its items',
+    params: idParams,
+    success: 'json',
+    response: receiptResponse,
+    errors: ['INVALID_PATH_PARAMETER', 'RECEIPT_NOT_FOUND'],
+  },
+  updateReceiptItems: {
+    tags: ['receipts'],
+    summary: 'Replace the items with a corrected list',
+    params: idParams,
+    body: updateReceiptItemsBody,
+    success: 'json',
+    response: receiptResponse,
+    errors: [...jsonBodyErrors, 'INVALID_PATH_PARAMETER', 'RECEIPT_NOT_FOUND'],
+  },
+  getReceiptImage: {
+    tags: ['receipts'],
+    summary: 'The stored receipt image (upright, without metadata)',
+    params: idParams,
+    success: 'binary',
+    errors: ['INVALID_PATH_PARAMETER', 'RECEIPT_NOT_FOUND'],
+  },
+  searchIngredients: {
+    tags: ['ingredients'],
+    summary: 'Search canonical ingredients by name (English or German)',
+    query: ingredientSearchQuery,
+    success: 'json',
+    response: ingredientSearchResponse,
+    errors: [],
+  },
+  generateMealPlan: {
+    tags: ['meal plans'],
+    summary: "Plan meals from a receipt's food",
+    body: generateMealPlanBody,
+    success: 'json',
+    response: generateMealPlanResponse,
+    errors: [...jsonBodyErrors, 'RECEIPT_NOT_FOUND', 'PREMIUM_REQUIRED', 'PLAN_NOT_POSSIBLE'],
+  },
+  listMealPlans: {
+    tags: ['meal plans'],
+    summary: 'Your meal plans, newest first',
+    query: listMealPlansQuery,
+    success: 'json',
+    response: listMealPlansResponse,
+    errors: [],
+  },
+  getMealPlan: {
+    tags: ['meal plans'],
+    summary: 'One of your meal plans with its recipes and metrics',
+    params: idParams,
+    success: 'json',
+    response: mealPlanResponse,
+    errors: ['INVALID_PATH_PARAMETER', 'MEAL_PLAN_NOT_FOUND'],
+  },
+  deleteMealPlan: {
+    tags: ['meal plans'],
+    summary: 'Delete one of your meal plans',
+    params: idParams,
+    success: 'empty',
+    errors: ['INVALID_PATH_PARAMETER', 'MEAL_PLAN_NOT_FOUND'],
+  },
+  getRecipe: {
+    tags: ['recipes'],
+    summary: 'A recipe of one of your plans',
+    params: idParams,
+    success: 'json',
+    response: recipeResponse,
+    errors: ['INVALID_PATH_PARAMETER', 'RECIPE_NOT_FOUND'],
+  },
+  rateRecipe: {
+    tags: ['recipes'],
+    summary: 'Rate a recipe (one rating per user and recipe; a second replaces the first)',
+    params: idParams,
+    body: recipeFeedbackBody,
+    success: 'json',
+    response: recipeFeedbackResponse,
+    errors: [...jsonBodyErrors, 'INVALID_PATH_PARAMETER', 'RECIPE_NOT_FOUND'],
+  },
+} as const satisfies Record<EndpointName, EndpointSchemas>;
+
+type Schemas = typeof schemas;
+
+/** One row of the endpoint table: method, path, public or not, schemas and error codes. */
+export type Endpoint<N extends EndpointName = EndpointName> = (typeof routes)[N] & Schemas[N] & { name: N };
+
+/** The endpoint table: the server registers its routes from it, the OpenAPI document comes from it. */
+export const endpoints = Object.fromEntries(
+  (Object.keys(routes) as EndpointName[]).map((name) => [name, { name, ...routes[name], ...schemas[name] }]),
+) as { [N in EndpointName]: Endpoint<N> };
+
+/** Every code an endpoint may answer: its own, the ones every endpoint may, and UNAUTHENTICATED unless public. */
+export function errorCodesOf(endpoint: RouteInfo & EndpointSchemas): ErrorCode[] {
+  return [...new Set([...commonErrors, ...(endpoint.public ? [] : guardedErrors), ...endpoint.errors])];
+}
+
+// Types the web client infers from the table (type-only imports keep zod out of its bundle).
+type Part<S, K extends string> = S extends Record<K, infer T>
+  ? { [P in K]: T extends 'multipart' ? FormData : T extends z.ZodType ? z.input<T> : never }
+  : { [P in K]?: undefined };
+
+/** What a call sends: `params`, `query` and `body` as the endpoint declares them. */
+export type EndpointRequest<N extends EndpointName> = Part<Schemas[N], 'params'> &
+  Part<Schemas[N], 'query'> &
+  Part<Schemas[N], 'body'>;
+
+/** What a call resolves with: the response body, `undefined` for 204, a Blob for binary. */
+export type EndpointResponse<N extends EndpointName> = Schemas[N] extends { success: 'empty' }
+  ? undefined
+  : Schemas[N] extends { success: 'binary' }
+    ? Blob
+    : Schemas[N] extends { response: infer R extends z.ZodType }
+      ? z.output<R>
+      : never;

@@ -1,0 +1,52 @@
+/**
+ * Method and path of every API endpoint, by name: the zod-free half of the endpoint table (`endpoints.ts`
+ * adds the schemas and error codes). The web client imports this (`@forkcast/contracts/routes`) so it never
+ * writes a URL and never bundles zod. Path parameters are written `:name`.
+ */
+export const routes = {
+  // health
+  getHealth: { method: 'GET', path: '/api/health', public: true },
+  // sign-in and sessions
+  startSignIn: { method: 'GET', path: '/api/auth/authorize/:provider', public: true },
+  finishSignIn: { method: 'GET', path: '/api/auth/callback/:provider', public: true },
+  pickUpSignIn: { method: 'POST', path: '/api/auth/session', public: true },
+  acknowledgeSignIn: { method: 'DELETE', path: '/api/auth/session', public: false },
+  refreshSession: { method: 'POST', path: '/api/auth/refresh', public: true },
+  signOut: { method: 'POST', path: '/api/auth/logout', public: false },
+  // profile and plan
+  getProfile: { method: 'GET', path: '/api/auth/profile', public: false },
+  updateProfile: { method: 'PUT', path: '/api/auth/profile', public: false },
+  getPlan: { method: 'GET', path: '/api/auth/plan', public: false },
+  // receipts
+  uploadReceipt: { method: 'POST', path: '/api/receipts/upload', public: false },
+  getRecentReceipt: { method: 'GET', path: '/api/receipts/recent', public: false },
+  getReceipt: { method: 'GET', path: '/api/receipts/:id', public: false },
+  updateReceiptItems: { method: 'PUT', path: '/api/receipts/:id/items', public: false },
+  getReceiptImage: { method: 'GET', path: '/api/receipts/:id/image', public: false },
+  searchIngredients: { method: 'GET', path: '/api/ingredients', public: false },
+  // meal plans and recipes
+  generateMealPlan: { method: 'POST', path: '/api/recipes/generate-meal-plan', public: false },
+  listMealPlans: { method: 'GET', path: '/api/recipes/meal-plans', public: false },
+  getMealPlan: { method: 'GET', path: '/api/recipes/meal-plans/:id', public: false },
+  deleteMealPlan: { method: 'DELETE', path: '/api/recipes/meal-plans/:id', public: false },
+  getRecipe: { method: 'GET', path: '/api/recipes/:id', public: false },
+  rateRecipe: { method: 'POST', path: '/api/recipes/:id/feedback', public: false },
+} as const satisfies Record<string, RouteInfo>;
+
+export interface RouteInfo {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: `/api${string}`;
+  /** Reachable without signing in; every other endpoint needs a bearer access token. */
+  public: boolean;
+}
+
+export type EndpointName = keyof typeof routes;
+
+/** `/api/receipts/:id` with `{ id: 'abc' }` -> `/api/receipts/abc` (each value URL-encoded). */
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
