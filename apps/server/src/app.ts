@@ -13,7 +13,9 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAuth } from './modules/auth/index.js';
 import { registerFeatureRoutes } from './modules/feature-routes.js';
+import { createHealthService } from './modules/health/health-service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createRepositories } from './modules/repositories.js';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler.js';
 import { loggerOptions } from './plugins/logging.js';
 import { registerSecurity } from './plugins/security.js';
@@ -22,6 +24,7 @@ import { registerWebApp } from './plugins/web-app.js';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The database behind the app, for tests and tools; routes reach it only through services and repositories. */
     database: Database;
   }
 }
@@ -69,13 +72,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // No staticCSP: the docs page loads only its own files, so it gets the same strict CSP (from helmet) as everything else.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const repositories = createRepositories(database.db);
   await app.register(
     async (api) => {
-      // First: its access guard covers every /api route registered after it (public ones say `config: { public: true }`).
-      await registerAuth(api);
+      // First: its access guard covers every /api route registered after it (the endpoint table says which are public).
+      await registerAuth(api, repositories);
+      // The document describing the API is not an endpoint of it, so it is outside the endpoint table.
       api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => api.swagger());
-      await api.register(healthRoutes);
-      await registerFeatureRoutes(api);
+      await api.register(healthRoutes, { health: createHealthService(database) });
+      await registerFeatureRoutes(api, repositories);
     },
     { prefix: '/api' },
   );

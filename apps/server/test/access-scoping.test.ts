@@ -51,6 +51,7 @@ function call(token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: str
 }
 
 type Kind = keyof typeof ids;
+const notFoundCode = { receipt: 'RECEIPT_NOT_FOUND', plan: 'MEAL_PLAN_NOT_FOUND', recipe: 'RECIPE_NOT_FOUND' } as const;
 interface IdRoute {
   kind: Kind;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -87,10 +88,10 @@ const label = (r: IdRoute) => `${r.method} ${r.url(`{${r.kind}}`)}`;
 describe.each(routes.map((r) => [label(r), r] as const))('%s', (_name, route) => {
   const send = (token: string, id: string) => call(token, route.method, route.url(id), route.body?.(id));
 
-  it("answers 404 { message } to another user's id", async () => {
+  it("answers 404 { message, code } to another user's id", async () => {
     const res = await send(bob, ids[route.kind]);
     expect(res.statusCode).toBe(404);
-    expect(Object.keys(res.json())).toEqual(['message']);
+    expect(res.json()).toEqual({ message: expect.any(String), code: notFoundCode[route.kind] });
   });
 
   it('answers 404 to an id of no row at all', async () => {

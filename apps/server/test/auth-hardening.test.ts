@@ -27,7 +27,7 @@ const refresh = (app: TestApp['app'], refreshToken: string) =>
 const claimsOf = (session: AuthSession) =>
   JSON.parse(Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString()) as { sid: string; sub: string };
 
-describe('access tokens the guard refuses with 401 { message }', () => {
+describe('access tokens the guard refuses with 401 { message, code }', () => {
   it('an unsigned token (alg: none) carrying a real session', async () => {
     const session = await createSession(t.app, { email: 'none@example.com' });
     const { sid, sub } = claimsOf(session);
@@ -35,7 +35,7 @@ describe('access tokens the guard refuses with 401 { message }', () => {
     for (const token of [unsigned, `${unsigned}forged-signature`]) {
       const res = await profile(t.app, `Bearer ${token}`);
       expect(res.statusCode).toBe(401);
-      expect(Object.keys(res.json())).toEqual(['message']);
+      expect(res.json()).toEqual({ message: expect.any(String), code: 'UNAUTHENTICATED' });
     }
   });
 
@@ -51,7 +51,10 @@ describe('access tokens the guard refuses with 401 { message }', () => {
       await forge(ORIGIN, 'another-api'),
       await forge(ORIGIN, 'forkcast-api', 'HS512'),
     ]) {
-      expect((await profile(t.app, `Bearer ${token}`)).json()).toEqual({ message: 'Invalid or expired access token' });
+      expect((await profile(t.app, `Bearer ${token}`)).json()).toEqual({
+        message: 'Invalid or expired access token',
+        code: 'UNAUTHENTICATED',
+      });
     }
   });
 
@@ -89,7 +92,7 @@ describe('access tokens the guard refuses with 401 { message }', () => {
     const session = await createSession(t.app, { email: 'revoked@example.com' });
     const bearer = `Bearer ${session.access_token}`;
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: bearer }, payload: { scope: 'local' } });
-    expect((await profile(t.app, bearer)).json()).toEqual({ message: 'Invalid or expired access token' });
+    expect((await profile(t.app, bearer)).json()).toEqual({ message: 'Invalid or expired access token', code: 'UNAUTHENTICATED' });
   });
 });
 
@@ -99,7 +102,9 @@ describe('refresh token rotation under concurrency', () => {
     const answers = await Promise.all(Array.from({ length: 4 }, () => refresh(t.app, session.refresh_token)));
     const codes = answers.map((res) => res.statusCode).sort();
     expect(codes).toEqual([200, 401, 401, 401]);
-    for (const res of answers.filter((r) => r.statusCode === 401)) expect(Object.keys(res.json())).toEqual(['message']);
+    for (const res of answers.filter((r) => r.statusCode === 401)) {
+      expect(res.json()).toEqual({ message: expect.any(String), code: 'UNAUTHENTICATED' });
+    }
     // A spent token presented again is treated as stolen: the session that rotated is revoked too.
     const winner: AuthSession = answers.find((r) => r.statusCode === 200)!.json();
     expect((await refresh(t.app, winner.refresh_token)).statusCode).toBe(401);
@@ -136,7 +141,7 @@ describe('rate limits on sign-in and token refresh', () => {
     expect(() => loadConfig({ AUTH_RATE_LIMIT_MAX: 'lots' })).toThrow(/AUTH_RATE_LIMIT_MAX/);
   });
 
-  it('answers 429 { message } once AUTH_RATE_LIMIT_MAX is spent, while the rest of the API keeps answering', async () => {
+  it('answers 429 { message, code } once AUTH_RATE_LIMIT_MAX is spent, while the rest of the API keeps answering', async () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: '3' });
     try {
       for (const call of [
@@ -151,7 +156,7 @@ describe('rate limits on sign-in and token refresh', () => {
         expect(codes[3]).toBe(429);
       }
       const last = await refresh(limited.app, 'guessed-token');
-      expect(last.json()).toEqual({ message: expect.stringMatching(/^Too many requests/) });
+      expect(last.json()).toEqual({ message: expect.stringMatching(/^Too many requests/), code: 'RATE_LIMITED' });
       expect((await limited.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await limited.close();

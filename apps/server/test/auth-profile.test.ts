@@ -73,7 +73,7 @@ describe('profile', () => {
   it('refuses to change the email', async () => {
     const res = await put({ email: 'someone-else@example.com', full_name: 'Changed' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'email: email cannot be changed' });
+    expect(res.json()).toEqual({ message: 'email: email cannot be changed', code: 'VALIDATION_FAILED' });
     expect((await get()).json()).toMatchObject({ email: 'cook@example.com' });
   });
 

@@ -28,7 +28,10 @@ describe('the access guard', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/profile' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Authentication required: send the access token as a bearer token' });
+    expect(res.json()).toEqual({
+      message: 'Authentication required: send the access token as a bearer token',
+      code: 'UNAUTHENTICATED',
+    });
   });
 
   it('accepts the token from the signIn test helper', async () => {
@@ -38,7 +41,7 @@ describe('the access guard', () => {
     expect(res.json()).toMatchObject({ email: 'helper@example.com', full_name: 'Helper' });
   });
 
-  it('refuses expired, malformed and wrongly signed tokens with 401 { message }', async () => {
+  it('refuses expired, malformed and wrongly signed tokens with 401 { message, code }', async () => {
     const session = await createSession(t.app, { email: 'guard@example.com' });
     const sid = JSON.parse(Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString()).sid;
     const forge = (key: Uint8Array, exp: number) =>
@@ -60,7 +63,7 @@ describe('the access guard', () => {
     ]) {
       const res = await profile(token);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Invalid or expired access token' });
+      expect(res.json()).toEqual({ message: 'Invalid or expired access token', code: 'UNAUTHENTICATED' });
     }
   });
 });
@@ -83,7 +86,7 @@ describe('refresh', () => {
     const rotated: AuthSession = (await refresh(stolen.refresh_token)).json();
     const reuse = await refresh(stolen.refresh_token);
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json()).toEqual({ message: 'Refresh token already used; session revoked' });
+    expect(reuse.json()).toEqual({ message: 'Refresh token already used; session revoked', code: 'UNAUTHENTICATED' });
     expect((await profile(rotated.access_token)).statusCode).toBe(401);
     expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
   });
@@ -91,7 +94,7 @@ describe('refresh', () => {
   it('refuses an unknown refresh token', async () => {
     const res = await refresh('made-up-token');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Invalid refresh token' });
+    expect(res.json()).toEqual({ message: 'Invalid refresh token', code: 'UNAUTHENTICATED' });
   });
 
   it('expires sessions after AUTH_SESSION_DAYS without use', async () => {

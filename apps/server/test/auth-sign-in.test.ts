@@ -1,8 +1,10 @@
-import { authProviders } from '@forkcast/contracts';
+import { authProviders, type AuthSession } from '@forkcast/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helper.js';
 import { startIdentityServer, type IdentityServer } from './support/identity-server.js';
 import {
+  cookieHeader,
   landedWithError,
   pickUpSession,
   returnToForkcast,
@@ -30,6 +32,12 @@ afterEach(() => {
 
 const profileOf = (accessToken: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { authorization: `Bearer ${accessToken}` } });
+const acknowledge = (accessToken?: string) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: '/api/auth/session',
+    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+  });
 
 describe.each(authProviders)('sign-in with %s', (provider) => {
   const person = (n: number) => ({ sub: `${provider}-${n}`, email: `${provider}${n}@example.com`, emailVerified: true, name: `Cook ${n}` });
@@ -54,7 +62,7 @@ describe.each(authProviders)('sign-in with %s', (provider) => {
     expect(profile.json()).toMatchObject({ email: `${provider}1@example.com`, full_name: 'Cook 1' });
   });
 
-  it('puts no token in the landing URL and hands the session over only once', async () => {
+  it('puts no token in the landing URL and hands the session over until it is acknowledged', async () => {
     idp.state.person = person(2);
     const { providerUrl, stateCookie } = await startSignIn(t.app, provider);
     const callback = await returnToForkcast(t.app, await visitProvider(providerUrl), stateCookie);
@@ -62,10 +70,11 @@ describe.each(authProviders)('sign-in with %s', (provider) => {
     expect(callback.headers.location).toBe('/dashboard');
     const handoff = callback.cookies.find((c) => c.name === 'forkcast_sign_in')!;
     expect(handoff).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth/session' });
-    await pickUpSession(t.app, callback);
+    const session = await pickUpSession(t.app, callback);
+    expect((await acknowledge(session.access_token)).statusCode).toBe(204);
     const again = await t.app.inject({ method: 'POST', url: '/api/auth/session', headers: { cookie: `forkcast_sign_in=${handoff.value}` } });
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toEqual({ message: 'Sign-in expired or already used. Please sign in again.' });
+    expect(again.json()).toEqual({ message: 'Sign-in expired or already used. Please sign in again.', code: 'SIGN_IN_EXPIRED' });
   });
 
   it('rejects a callback whose state does not match the one it started with', async () => {
@@ -175,5 +184,90 @@ describe('session pick-up', () => {
   it('answers 204 when there is no sign-in to pick up', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/session' });
     expect(res.statusCode).toBe(204);
+  });
+});
+
+describe('a sign-in hand-off picked up more than once (a pick-up cut off by a navigation, or sent twice)', () => {
+  let n = 0;
+  /** A finished Google sign-in: the hand-off cookie the browser holds on /dashboard. */
+  async function finishedSignIn(): Promise<string> {
+    n += 1;
+    idp.state.person = { sub: `g-handoff-${n}`, email: `handoff${n}@example.com`, emailVerified: true, name: `Hand ${n}` };
+    const { providerUrl, stateCookie } = await startSignIn(t.app, 'google');
+    return cookieHeader(await returnToForkcast(t.app, await visitProvider(providerUrl), stateCookie), 'forkcast_sign_in');
+  }
+  const pickUp = (cookie: string, userAgent = 'the same browser') =>
+    t.app.inject({ method: 'POST', url: '/api/auth/session', headers: { cookie, 'user-agent': userAgent } });
+  const refresh = (refreshToken: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: refreshToken } });
+  const expired = { message: 'Sign-in expired or already used. Please sign in again.', code: 'SIGN_IN_EXPIRED' };
+
+  it('opens a new session on each redeem and revokes the one the previous redeem opened', async () => {
+    const cookie = await finishedSignIn();
+    const first = await pickUp(cookie);
+    const second = await pickUp(cookie);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(first.cookies.find((c) => c.name === 'forkcast_sign_in')).toBeUndefined();
+    const a: AuthSession = first.json();
+    const b: AuthSession = second.json();
+    expect(b.user).toEqual(a.user);
+    expect((await refresh(a.refresh_token)).statusCode).toBe(401);
+    expect((await profileOf(a.access_token)).statusCode).toBe(401);
+    expect((await refresh(b.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('leaves exactly one live session when redeems of one hand-off arrive together', async () => {
+    const cookie = await finishedSignIn();
+    const answers = await Promise.all([pickUp(cookie), pickUp(cookie), pickUp(cookie)]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    const refreshed = await Promise.all(answers.map((res) => refresh((res.json() as AuthSession).refresh_token)));
+    expect(refreshed.map((res) => res.statusCode).sort()).toEqual([200, 401, 401]);
+  });
+
+  it('ends with the acknowledgement: 204, the cookie is cleared, a third redeem is refused, the kept session lives', async () => {
+    const cookie = await finishedSignIn();
+    await pickUp(cookie);
+    const kept: AuthSession = (await pickUp(cookie)).json();
+    const ack = await acknowledge(kept.access_token);
+    expect(ack.statusCode).toBe(204);
+    expect(ack.cookies.find((c) => c.name === 'forkcast_sign_in')).toMatchObject({ value: '', path: '/api/auth/session' });
+    const third = await pickUp(cookie);
+    expect(third.statusCode).toBe(401);
+    expect(third.json()).toEqual(expired);
+    expect((await profileOf(kept.access_token)).statusCode).toBe(200);
+  });
+
+  it('refuses a redeem after the two-minute window', async () => {
+    const cookie = await finishedSignIn();
+    const session: AuthSession = (await pickUp(cookie)).json();
+    await t.database.db.execute(
+      sql`update sign_in_handoffs set expires_at = now() - interval '1 second' where user_id = ${session.user.id}`,
+    );
+    const late = await pickUp(cookie);
+    expect(late.statusCode).toBe(401);
+    expect(late.json()).toEqual(expired);
+  });
+
+  it('refuses the cookie to anyone else once the owner acknowledged', async () => {
+    const cookie = await finishedSignIn();
+    const owner: AuthSession = (await pickUp(cookie)).json();
+    await acknowledge(owner.access_token);
+    const stranger = await pickUp(cookie, 'another browser');
+    expect(stranger.statusCode).toBe(401);
+    expect(stranger.json()).toEqual(expired);
+  });
+
+  it("cannot be ended by someone else's acknowledgement", async () => {
+    const cookie = await finishedSignIn();
+    await pickUp(cookie);
+    const someoneElse = await signInThrough(t.app, 'facebook');
+    expect((await acknowledge(someoneElse.access_token)).statusCode).toBe(204);
+    expect((await pickUp(cookie)).statusCode).toBe(200);
+  });
+
+  it('acknowledges only for a signed-in caller', async () => {
+    const res = await acknowledge();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: expect.any(String), code: 'UNAUTHENTICATED' });
   });
 });

@@ -23,7 +23,7 @@ describe('foundation', () => {
   it('answers an unknown API route with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'No route for GET /api/does-not-exist' });
+    expect(res.json()).toEqual({ message: 'No route for GET /api/does-not-exist', code: 'ROUTE_NOT_FOUND' });
   });
 
   it('sends a strict content security policy and no server fingerprint', async () => {
@@ -89,7 +89,7 @@ describe('unexpected failures', () => {
     try {
       const res = await app.inject({ method: 'GET', url: '/boom' });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+      expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
       expect(res.body).not.toContain('db.internal');
     } finally {
       await app.close();

@@ -66,38 +66,41 @@ describe('a receipt upload holds exactly one file and nothing else', () => {
   it.each(rejected)('rejects %s with 400 naming the field, and stores nothing', async (_name, body, contentType) => {
     const res = await upload(body(), contentType);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: "receipt: attach one image in the form field 'receipt' and nothing else" });
+    expect(res.json()).toEqual({
+      message: "receipt: attach one image in the form field 'receipt' and nothing else",
+      code: 'ONE_IMAGE_EXPECTED',
+    });
     expect(await storedReceipts()).toBe(0);
   });
 
   it('answers 413 for a file over 10 MB and stores nothing', async () => {
     const res = await upload(multipartBody([{ name: 'receipt', filename: 'big.png', body: Buffer.alloc(10_485_761, 1) }]));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'File is too large. The limit is 10 MB.' });
+    expect(res.json()).toEqual({ message: 'File is too large. The limit is 10 MB.', code: 'FILE_TOO_LARGE' });
     expect(await storedReceipts()).toBe(0);
   });
 });
 
-describe('every error is { message } with the right status', () => {
+describe('every error is { message, code } with the right status', () => {
   const refresh = (payload: string, contentType?: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload, headers: contentType ? { 'content-type': contentType } : {} });
 
   it('400 for malformed JSON', async () => {
     const res = await refresh('{"refresh_token": ', 'application/json');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Malformed JSON in request body' });
+    expect(res.json()).toEqual({ message: 'Malformed JSON in request body', code: 'MALFORMED_JSON' });
   });
 
   it.each(['text/plain', 'application/xml', 'application/x-www-form-urlencoded'])('415 for a %s body', async (type) => {
     const res = await refresh('refresh_token=abc', type);
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: 'Unsupported content type' });
+    expect(res.json()).toEqual({ message: 'Unsupported content type', code: 'UNSUPPORTED_CONTENT_TYPE' });
   });
 
   it('413 for a JSON body over 1 MB', async () => {
     const res = await refresh(JSON.stringify({ refresh_token: 'x'.repeat(1024 * 1024) }), 'application/json');
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'Request body is too large' });
+    expect(res.json()).toEqual({ message: 'Request body is too large', code: 'BODY_TOO_LARGE' });
   });
 
   it('400 naming the field for a JSON body of the wrong shape', async () => {
@@ -106,13 +109,13 @@ describe('every error is { message } with the right status', () => {
     expect(res.json().message).toMatch(/^refresh_token: /);
   });
 
-  it('401 and 404 as { message } too', async () => {
+  it('401 and 404 as { message, code } too', async () => {
     const unauthenticated = await t.app.inject({ method: 'GET', url: '/api/receipts/recent' });
     expect(unauthenticated.statusCode).toBe(401);
-    expect(Object.keys(unauthenticated.json())).toEqual(['message']);
+    expect(unauthenticated.json()).toEqual({ message: expect.any(String), code: 'UNAUTHENTICATED' });
     const unknown = await t.app.inject({ method: 'PATCH', url: '/api/receipts/recent' });
     expect(unknown.statusCode).toBe(404);
-    expect(Object.keys(unknown.json())).toEqual(['message']);
+    expect(unknown.json()).toEqual({ message: expect.any(String), code: 'ROUTE_NOT_FOUND' });
   });
 });
 

@@ -42,6 +42,6 @@ describe('serving the web app', () => {
   it('keeps unknown API paths as JSON 404s', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'No route for GET /api/nothing-here' });
+    expect(res.json()).toEqual({ message: 'No route for GET /api/nothing-here', code: 'ROUTE_NOT_FOUND' });
   });
 });

@@ -186,12 +186,16 @@ export const webhookEvents = pgTable('webhook_events', {
 });
 
 /**
- * A one-time code that carries a finished social sign-in from the OAuth callback to the web app
- * (in an httpOnly cookie, never the URL). Stored hashed; exchanged once for a session.
+ * A code that carries a finished social sign-in from the OAuth callback to the web app (in an httpOnly cookie,
+ * never the URL). Stored hashed. The same browser may redeem it again until it expires or the web app
+ * acknowledges the session, so a pick-up cut short by a navigation loses nothing; each redeem replaces the
+ * session the previous one made (`session_id`).
  */
 export const signInHandoffs = pgTable('sign_in_handoffs', {
   codeHash: text('code_hash').primaryKey(),
   userId: userRef(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** The session the latest redeem created; null until the first redeem. */
+  sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });

@@ -1,6 +1,6 @@
 import { type Endpoint, type EndpointName, errorCodes, errorCodesOf, errorResponse } from '@forkcast/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 type SchemaOf<E, K extends string> = E extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
 
@@ -45,6 +45,7 @@ export function endpointRoute<N extends EndpointName>(
   const row = endpoint as Endpoint;
   const response: Record<number, unknown> = {};
   if (row.success === 'json' && 'response' in row) response[200] = row.response;
+  if (row.success === 'empty') response[204] = z.null();
   for (const code of errorCodesOf(row)) response[errorCodes[code].status] = errorResponse;
   app.route({
     method: row.method,

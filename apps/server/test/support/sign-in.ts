@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../src/db/schema.js';
 import { createAuthServices } from '../../src/modules/auth/auth-services.js';
+import { createRepositories } from '../../src/modules/repositories.js';
 
 export interface TestIdentity {
   email: string;
@@ -16,7 +17,7 @@ export async function createSession(app: FastifyInstance, { email, name }: TestI
     .values({ email: email.toLowerCase(), emailVerified: true, fullName: name })
     .onConflictDoUpdate({ target: users.email, set: { updatedAt: sql`now()` } })
     .returning({ id: users.id });
-  return createAuthServices(app.config, app.database.db).sessions.create(user!.id, 'forkcast-tests');
+  return createAuthServices(app.config, createRepositories(app.database.db)).sessions.create(user!.id, 'forkcast-tests');
 }
 
 /**

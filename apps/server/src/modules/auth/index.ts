@@ -1,6 +1,8 @@
 import { authProviders, type AuthProvider } from '@forkcast/contracts';
 import type { FastifyInstance } from 'fastify';
 import type * as oidc from 'openid-client';
+import type { Repositories } from '../repositories.js';
+import { createAccountService } from './account-service.js';
 import { installAuthGuard } from './auth-guard.js';
 import { createAuthServices } from './auth-services.js';
 import { createDevIdentityProvider } from './dev-identity/dev-identity-provider.js';
@@ -8,9 +10,8 @@ import { createOAuthClient, type OAuthClient } from './oauth-clients.js';
 import { createProfileService } from './profile-service.js';
 import { profileRoutes } from './profile.routes.js';
 import { sessionRoutes } from './session.routes.js';
-import { signInRoutes } from './sign-in.routes.js';
-import { createSignInHandoffs } from './sign-in-handoffs.js';
-import { createUserAccounts } from './user-accounts.js';
+import { callbackPath, signInRoutes } from './sign-in.routes.js';
+import { createSignInHandoffService } from './sign-in-handoff-service.js';
 
 export type { AuthUser } from './session-service.js';
 
@@ -33,11 +34,11 @@ function inProcessFetch(api: FastifyInstance): oidc.CustomFetch {
 /**
  * Identity for the /api scope: the access guard on every route registered after it, social sign-in,
  * sessions and the profile. Outside production, providers without credentials get the development provider.
+ * The auth services are built here, from the repositories built once for the app.
  */
-export async function registerAuth(api: FastifyInstance): Promise<void> {
+export async function registerAuth(api: FastifyInstance, repositories: Repositories): Promise<void> {
   const { config } = api;
-  const { db } = api.database;
-  const { keys, sessions } = createAuthServices(config, db);
+  const { keys, sessions } = createAuthServices(config, repositories);
   installAuthGuard(api, sessions);
 
   const development = config.env !== 'production';
@@ -45,7 +46,7 @@ export async function registerAuth(api: FastifyInstance): Promise<void> {
   const clients: Partial<Record<AuthProvider, OAuthClient>> = {};
   for (const provider of authProviders) {
     const settings = config.auth.providers[provider];
-    const redirectUri = `${config.publicOrigin}/api/auth/callback/${provider}`;
+    const redirectUri = `${config.publicOrigin}${callbackPath(provider)}`;
     if (settings.credentials) {
       clients[provider] = createOAuthClient({ provider, endpoints: settings, ...settings.credentials, redirectUri, allowHttp: development });
     } else if (dev) {
@@ -60,10 +61,14 @@ export async function registerAuth(api: FastifyInstance): Promise<void> {
       });
     }
   }
+  // The development provider stands in for Google, Facebook and Twitter (an OAuth server of its own under
+  // /api/auth/dev, hidden from OpenAPI): it is not part of Forkcast's API, so it stays outside the endpoint table.
   dev?.register(api);
 
-  const handoffs = createSignInHandoffs(db);
-  await api.register(signInRoutes, { prefix: '/auth', clients, stateKey: keys.signInState, accounts: createUserAccounts(db), handoffs });
-  await api.register(sessionRoutes, { prefix: '/auth', sessions, handoffs });
-  await api.register(profileRoutes, { prefix: '/auth', profiles: createProfileService(db) });
+  const handoffs = createSignInHandoffService({ handoffs: repositories.signInHandoffs, sessions });
+  const accounts = createAccountService(repositories.accounts);
+  const profiles = createProfileService({ users: repositories.users, subscriptions: repositories.subscriptions });
+  await api.register(signInRoutes, { clients, stateKey: keys.signInState, accounts, handoffs });
+  await api.register(sessionRoutes, { sessions, handoffs });
+  await api.register(profileRoutes, { profiles });
 }

@@ -1,73 +1,52 @@
 import cookie from '@fastify/cookie';
-import { authSession, errorResponse, refreshSessionRequest, signOutRequest } from '@forkcast/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpoints } from '@forkcast/contracts';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { AppError } from '../../errors.js';
+import { endpointRoute } from '../../http/endpoint-route.js';
 import { authRateLimit } from './auth-rate-limit.js';
 import type { SessionService } from './session-service.js';
-import type { createSignInHandoffs } from './sign-in-handoffs.js';
+import type { SignInHandoffService } from './sign-in-handoff-service.js';
 import { HANDOFF_COOKIE, HANDOFF_COOKIE_PATH } from './sign-in.routes.js';
 
 export interface SessionRoutesOptions {
   sessions: SessionService;
-  handoffs: ReturnType<typeof createSignInHandoffs>;
+  handoffs: SignInHandoffService;
 }
 
-/** Session lifecycle: pick up a finished sign-in, refresh (rotating), sign out with a scope. */
-export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, { sessions, handoffs }) => {
+/** Session lifecycle: pick up a finished sign-in (and acknowledge it), refresh (rotating), sign out with a scope. */
+export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { sessions, handoffs }) => {
   await app.register(cookie);
   const secure = app.config.publicOrigin.startsWith('https:');
+  const limited = { config: { rateLimit: authRateLimit(app.config) } };
+  const clearHandoffCookie = (reply: FastifyReply) =>
+    reply.clearCookie(HANDOFF_COOKIE, { path: HANDOFF_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure });
 
-  app.post(
-    '/session',
-    {
-      config: { public: true, rateLimit: authRateLimit(app.config) },
-      schema: {
-        tags: ['auth'],
-        summary: 'Exchange the one-time sign-in cookie for a session',
-        description: 'The OAuth callback leaves an httpOnly cookie; the web app calls this once on load. 204 when there is none.',
-        security: [],
-        response: { 200: authSession, 204: z.null(), 401: errorResponse },
-      },
-    },
+  // A successful pick-up leaves the cookie in place: one whose answer never arrived can be made again.
+  endpointRoute(
+    app,
+    endpoints.pickUpSignIn,
     async (request, reply) => {
       const code = request.cookies[HANDOFF_COOKIE];
       if (!code) return reply.code(204).send(null);
-      reply.clearCookie(HANDOFF_COOKIE, { path: HANDOFF_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure });
-      const userId = await handoffs.redeem(code);
-      if (!userId) throw new AppError('UNAUTHENTICATED', 'Sign-in expired or already used. Please sign in again.');
-      return sessions.create(userId, request.headers['user-agent']);
+      const session = await handoffs.redeem(code, request.headers['user-agent']);
+      if (session) return session;
+      // A code that can no longer be redeemed is of no use: drop it, so the next page load finds nothing to pick up.
+      clearHandoffCookie(reply);
+      throw new AppError('SIGN_IN_EXPIRED');
     },
+    limited,
   );
 
-  app.post(
-    '/refresh',
-    {
-      config: { public: true, rateLimit: authRateLimit(app.config) },
-      schema: {
-        tags: ['auth'],
-        summary: 'New access token for a refresh token; the refresh token rotates',
-        security: [],
-        body: refreshSessionRequest,
-        response: { 200: authSession, 401: errorResponse },
-      },
-    },
-    async (request) => sessions.refresh(request.body.refresh_token),
-  );
+  endpointRoute(app, endpoints.acknowledgeSignIn, async (request, reply) => {
+    await handoffs.acknowledge({ ...request.user, sessionId: request.sessionId });
+    clearHandoffCookie(reply);
+    return reply.code(204).send(null);
+  });
 
-  app.post(
-    '/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out: global (every device), local (this session) or others (all but this one)',
-        body: signOutRequest.nullish(),
-        response: { 204: z.null(), 401: errorResponse },
-      },
-    },
-    async (request, reply) => {
-      await sessions.signOut({ ...request.user, sessionId: request.sessionId }, request.body?.scope ?? 'global');
-      return reply.code(204).send(null);
-    },
-  );
+  endpointRoute(app, endpoints.refreshSession, async (request) => sessions.refresh(request.body.refresh_token), limited);
+
+  endpointRoute(app, endpoints.signOut, async (request, reply) => {
+    await sessions.signOut({ ...request.user, sessionId: request.sessionId }, request.body?.scope ?? 'global');
+    return reply.code(204).send(null);
+  });
 };

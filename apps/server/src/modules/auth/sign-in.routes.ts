@@ -1,49 +1,47 @@
 import cookie from '@fastify/cookie';
-import { authProvider, authProviders, type AuthProvider } from '@forkcast/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints, fillPath, routes, type AuthProvider } from '@forkcast/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import * as oidc from 'openid-client';
-import { z } from 'zod';
+import { endpointRoute } from '../../http/endpoint-route.js';
 import { authRateLimit } from './auth-rate-limit.js';
+import type { AccountService } from './account-service.js';
 import type { OAuthClient } from './oauth-clients.js';
 import { SIGN_IN_STATE_TTL_SECONDS, createSignInStateSealer } from './sign-in-state.js';
-import { HANDOFF_TTL_SECONDS, type createSignInHandoffs } from './sign-in-handoffs.js';
+import { HANDOFF_TTL_SECONDS, type SignInHandoffService } from './sign-in-handoff-service.js';
 import { SignInError } from './sign-in-error.js';
-import type { createUserAccounts } from './user-accounts.js';
 
 export const HANDOFF_COOKIE = 'forkcast_sign_in';
-export const HANDOFF_COOKIE_PATH = '/api/auth/session';
+/** The hand-off cookie goes only to the pick-up endpoint (and its acknowledgement, at the same path). */
+export const HANDOFF_COOKIE_PATH = routes.pickUpSignIn.path;
 const stateCookie = (provider: AuthProvider) => `forkcast_oauth_${provider}`;
-const callbackPath = (provider: AuthProvider) => `/api/auth/callback/${provider}`;
+/** Where a provider sends the browser back; the sign-in state cookie is scoped to it. */
+export const callbackPath = (provider: AuthProvider) => fillPath(routes.finishSignIn.path, { provider });
 
 export interface SignInRoutesOptions {
   clients: Partial<Record<AuthProvider, OAuthClient>>;
   stateKey: Uint8Array;
-  accounts: ReturnType<typeof createUserAccounts>;
-  handoffs: ReturnType<typeof createSignInHandoffs>;
+  accounts: AccountService;
+  handoffs: SignInHandoffService;
 }
 
 /**
  * The browser side of social sign-in: start (redirect to the provider) and callback (redeem the code,
- * find or create the user, hand off to the web app through a one-time httpOnly cookie, land on /dashboard).
+ * find or create the user, hand off to the web app through an httpOnly cookie, land on /dashboard).
  * Failures land on `/?auth_error=<code>&provider=<p>`; nothing secret ever goes into a URL or the log.
  */
-export const signInRoutes: FastifyPluginAsyncZod<SignInRoutesOptions> = async (app, { clients, stateKey, accounts, handoffs }) => {
+export const signInRoutes: FastifyPluginAsync<SignInRoutesOptions> = async (app, { clients, stateKey, accounts, handoffs }) => {
   await app.register(cookie);
   const sealer = createSignInStateSealer(stateKey);
   const secure = app.config.publicOrigin.startsWith('https:');
   const cookieBase = { httpOnly: true, sameSite: 'lax', secure } as const;
   const failed = (provider: AuthProvider, code: SignInError['code']) =>
     `/?${new URLSearchParams({ auth_error: code, provider })}`;
-  const params = z.object({ provider: authProvider });
   // Authorization codes arrive in the callback's query string: keep these requests out of the info log.
-  const quiet = { logLevel: 'warn' as const, config: { public: true, rateLimit: authRateLimit(app.config) } };
+  const quiet = { logLevel: 'warn' as const, config: { rateLimit: authRateLimit(app.config) } };
 
-  app.get(
-    '/authorize/:provider',
-    {
-      ...quiet,
-      schema: { tags: ['auth'], summary: `Start social sign-in (${authProviders.join(', ')})`, security: [], params },
-    },
+  endpointRoute(
+    app,
+    endpoints.startSignIn,
     async (request, reply) => {
       const { provider } = request.params;
       const client = clients[provider];
@@ -56,11 +54,12 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRoutesOptions> = async (a
       });
       return reply.redirect((await client.authorizationUrl(checks)).toString());
     },
+    quiet,
   );
 
-  app.get(
-    '/callback/:provider',
-    { ...quiet, schema: { tags: ['auth'], summary: 'OAuth redirect target', security: [], params } },
+  endpointRoute(
+    app,
+    endpoints.finishSignIn,
     async (request, reply) => {
       const { provider } = request.params;
       const client = clients[provider];
@@ -79,5 +78,6 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRoutesOptions> = async (a
         return reply.redirect(failed(provider, error.code), 303);
       }
     },
+    quiet,
   );
 };

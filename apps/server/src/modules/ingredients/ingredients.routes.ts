@@ -1,18 +1,10 @@
-import { errorResponse, ingredientSearchQuery, ingredientSearchResponse } from '@forkcast/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchIngredients } from './ingredient-search.js';
+import { endpoints } from '@forkcast/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpointRoute } from '../../http/endpoint-route.js';
+import type { IngredientService } from './ingredient-service.js';
 
-export const ingredientsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    {
-      schema: {
-        tags: ['ingredients'],
-        summary: 'Search canonical ingredients by name (English or German)',
-        querystring: ingredientSearchQuery,
-        response: { 200: ingredientSearchResponse, 400: errorResponse, 401: errorResponse },
-      },
-    },
-    async (request) => ({ data: searchIngredients(request.query.q, request.query.limit) }),
-  );
+export const ingredientsRoutes: FastifyPluginAsync<{ ingredients: IngredientService }> = async (app, { ingredients }) => {
+  endpointRoute(app, endpoints.searchIngredients, async (request) => ({
+    data: ingredients.search(request.query.q, request.query.limit),
+  }));
 };

@@ -7,26 +7,21 @@ import {
   type Receipt,
   type RecipeFeedbackBody,
 } from '@forkcast/contracts';
-import type { MealPlan as EnginePlan } from '@forkcast/planner';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import type { Recipe as CatalogueRecipe, MealPlan as EnginePlan } from '@forkcast/planner';
 import { AppError } from '../../errors.js';
+import type { PlanningDefaults, UserRepository } from '../auth/user-repository.js';
 import type { ReceiptRepository } from '../receipts/receipt-repository.js';
-import { currentPlan, hasPremiumAccess } from '../subscriptions/plan-access.js';
+import type { PlanService } from '../subscriptions/plan-service.js';
 import type { MealPlanRepository } from './meal-plan-repository.js';
 import type { PlannerThread } from './planner-thread.js';
+import type { RecipeCatalogueRepository } from './recipe-catalogue-repository.js';
 
 const skillToDifficulty = { beginner: 'easy', intermediate: 'medium', advanced: 'hard' } as const;
 const planDiets = new Set<string>(DIETARY_RESTRICTIONS);
 
 /** Spec defaults (section 3), with the profile's household, skill and diets in front of them. */
-async function resolvePreferences(db: Db, userId: string, given: GenerationPreferences, maxDays: number) {
-  const [profile] = await db
-    .select({ household: users.householdSize, skill: users.cookingSkillLevel, diets: users.dietaryPreferences })
-    .from(users)
-    .where(eq(users.id, userId));
-  const profileDiets = Object.entries(profile?.diets ?? {})
+function resolvePreferences(profile: PlanningDefaults | null, given: GenerationPreferences, maxDays: number) {
+  const profileDiets = Object.entries(profile?.dietaryPreferences ?? {})
     .filter(([flag, on]) => on && planDiets.has(flag))
     .map(([flag]) => flag as DietaryRestriction);
   const days = given.days ?? FREE_PLAN_DAYS;
@@ -36,9 +31,9 @@ async function resolvePreferences(db: Db, userId: string, given: GenerationPrefe
   return {
     days,
     dietary_restrictions: given.dietary_restrictions ?? profileDiets,
-    cooking_skill: given.cooking_skill ?? (profile ? skillToDifficulty[profile.skill] : 'easy'),
+    cooking_skill: given.cooking_skill ?? (profile ? skillToDifficulty[profile.cookingSkillLevel] : 'easy'),
     max_prep_time: given.max_prep_time ?? 60,
-    household_size: given.household_size ?? Math.min(profile?.household ?? 2, 10),
+    household_size: given.household_size ?? Math.min(profile?.householdSize ?? 2, 10),
     cuisine_preferences: given.cuisine_preferences ?? [],
   };
 }
@@ -66,17 +61,30 @@ function purchasesOf(receipt: Receipt) {
 }
 
 export function createMealPlanService(deps: {
-  db: Db;
-  plans: MealPlanRepository;
+  mealPlans: MealPlanRepository;
   receipts: ReceiptRepository;
-  recipeIds: () => Promise<Map<string, string>>;
+  users: UserRepository;
+  plans: PlanService;
+  catalogue: RecipeCatalogueRepository;
+  /** The planner's recipe catalogue (read on first need). */
+  recipes: () => readonly CatalogueRecipe[];
   planner: PlannerThread;
   today?: () => string;
 }) {
-  const { db, plans, receipts } = deps;
+  const { mealPlans, receipts, users, plans, catalogue } = deps;
   const today = deps.today ?? (() => new Date().toISOString().slice(0, 10));
 
-  function runPlanner(receipt: Receipt, preferences: Awaited<ReturnType<typeof resolvePreferences>>): Promise<EnginePlan> {
+  // The database copy of the catalogue is brought up to date once per process, on first need; a failed sync is tried again.
+  let recipeIds: Promise<Map<string, string>> | undefined;
+  const catalogueIds = () => {
+    recipeIds ??= catalogue.sync(deps.recipes()).catch((error: unknown) => {
+      recipeIds = undefined;
+      throw error;
+    });
+    return recipeIds;
+  };
+
+  function runPlanner(receipt: Receipt, preferences: ReturnType<typeof resolvePreferences>): Promise<EnginePlan> {
     return deps.planner.plan(purchasesOf(receipt), {
       days: preferences.days,
       household_size: preferences.household_size,
@@ -92,11 +100,11 @@ export function createMealPlanService(deps: {
     async generate(userId: string, receiptId: string, given: GenerationPreferences): Promise<string> {
       const receipt = await receipts.find(userId, receiptId);
       if (!receipt) throw new AppError('RECEIPT_NOT_FOUND');
-      const plan = await currentPlan(db, userId);
-      const preferences = await resolvePreferences(db, userId, given, plan.max_meal_plan_days);
+      const plan = await plans.currentPlan(userId);
+      const preferences = resolvePreferences(await users.planningDefaults(userId), given, plan.max_meal_plan_days);
       const planned = await runPlanner(receipt, preferences);
-      const recipeIds = await deps.recipeIds();
-      return plans.insert(userId, {
+      const recipeIds = await catalogueIds();
+      return mealPlans.insert(userId, {
         receiptId,
         name: planned.name,
         description: planned.description,
@@ -113,29 +121,29 @@ export function createMealPlanService(deps: {
       });
     },
 
-    list: (userId: string, limit: number, offset: number) => plans.list(userId, limit, offset),
+    list: (userId: string, limit: number, offset: number) => mealPlans.list(userId, limit, offset),
 
     async get(userId: string, planId: string): Promise<MealPlan> {
-      const plan = await plans.find(userId, planId, await hasPremiumAccess(db, userId));
+      const plan = await mealPlans.find(userId, planId, await plans.hasPremiumAccess(userId));
       if (!plan) throw new AppError('MEAL_PLAN_NOT_FOUND');
       return plan;
     },
 
     async delete(userId: string, planId: string): Promise<void> {
-      if (!(await plans.delete(userId, planId))) throw new AppError('MEAL_PLAN_NOT_FOUND');
+      if (!(await mealPlans.delete(userId, planId))) throw new AppError('MEAL_PLAN_NOT_FOUND');
     },
 
     async recipe(userId: string, planRecipeId: string) {
-      const recipe = await plans.findRecipe(userId, planRecipeId, await hasPremiumAccess(db, userId));
+      const recipe = await mealPlans.findRecipe(userId, planRecipeId, await plans.hasPremiumAccess(userId));
       if (!recipe) throw new AppError('RECIPE_NOT_FOUND');
       const { catalogueId: _catalogueId, ...visible } = recipe;
       return visible;
     },
 
     async feedback(userId: string, planRecipeId: string, body: RecipeFeedbackBody) {
-      const recipe = await plans.findRecipe(userId, planRecipeId, false);
+      const recipe = await mealPlans.findRecipe(userId, planRecipeId, false);
       if (!recipe) throw new AppError('RECIPE_NOT_FOUND');
-      const saved = await plans.saveFeedback(userId, recipe.catalogueId, {
+      const saved = await mealPlans.saveFeedback(userId, recipe.catalogueId, {
         rating: body.rating,
         comments: body.comments || null,
         wouldMakeAgain: body.would_make_again,

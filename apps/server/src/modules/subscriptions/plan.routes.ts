@@ -1,11 +1,8 @@
-import { errorResponse, planResponse } from '@forkcast/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentPlan } from './plan-access.js';
+import { endpoints } from '@forkcast/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpointRoute } from '../../http/endpoint-route.js';
+import type { PlanService } from './plan-service.js';
 
-export const planRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/plan',
-    { schema: { tags: ['plans'], summary: 'Your plan and what it includes', response: { 200: planResponse, 401: errorResponse } } },
-    async (request) => ({ data: await currentPlan(app.database.db, request.user.id) }),
-  );
+export const planRoutes: FastifyPluginAsync<{ plans: PlanService }> = async (app, { plans }) => {
+  endpointRoute(app, endpoints.getPlan, async (request) => ({ data: await plans.currentPlan(request.user.id) }));
 };

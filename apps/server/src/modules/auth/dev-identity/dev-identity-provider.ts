@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
-import { authProvider, type AuthProvider } from '@forkcast/contracts';
+import { authProvider, fillPath, routes, type AuthProvider } from '@forkcast/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SignJWT, calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { ProviderEndpoints } from '../auth-config.js';
 import { randomToken } from '../token-hash.js';
 import { devSignInStylesheet, renderDevErrorPage, renderDevSignInPage } from './dev-sign-in-page.js';
 
-/** Mounted under /api; development and test only (the auth plugin never registers it in production). */
+/**
+ * Mounted under /api; development and test only (the auth plugin never registers it in production). A stand-in
+ * for the providers, not part of Forkcast's API: its routes are outside the endpoint table and hidden from OpenAPI.
+ */
 const BASE = '/auth/dev';
 const CODE_TTL_MS = 60_000;
 const TOKEN_TTL_S = 300;
@@ -66,7 +69,7 @@ export async function createDevIdentityProvider(publicOrigin: string): Promise<D
   const accessTokens = new Map<string, Person & { provider: AuthProvider; expires: number }>();
   const url = (path: string) => `${publicOrigin}/api${BASE}${path}`;
   const stylesheet = `/api${BASE}/style.css`;
-  const callbackFor = (provider: AuthProvider) => `${publicOrigin}/api/auth/callback/${provider}`;
+  const callbackFor = (provider: AuthProvider) => `${publicOrigin}${fillPath(routes.finishSignIn.path, { provider })}`;
 
   function sweep(now: number) {
     for (const [key, value] of codes) if (value.expires < now) codes.delete(key);

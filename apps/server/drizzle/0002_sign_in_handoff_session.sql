@@ -1,0 +1,2 @@
+ALTER TABLE "sign_in_handoffs" ADD COLUMN "session_id" uuid;--> statement-breakpoint
+ALTER TABLE "sign_in_handoffs" ADD CONSTRAINT "sign_in_handoffs_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE set null ON UPDATE no action;

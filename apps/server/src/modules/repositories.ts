@@ -1,0 +1,28 @@
+import type { Db } from '../db/client.js';
+import { createAccountRepository } from './auth/account-repository.js';
+import { createSessionRepository } from './auth/session-repository.js';
+import { createSignInHandoffRepository } from './auth/sign-in-handoff-repository.js';
+import { createUserRepository } from './auth/user-repository.js';
+import { createMealPlanRepository } from './meal-plans/meal-plan-repository.js';
+import { createRecipeCatalogueRepository } from './meal-plans/recipe-catalogue-repository.js';
+import { createReceiptRepository } from './receipts/receipt-repository.js';
+import { createSubscriptionRepository } from './subscriptions/subscription-repository.js';
+
+/**
+ * Every repository, built once per app on its database: the only code that queries. Services receive the ones
+ * they need (auth in `auth/index.ts`, the other features in `feature-routes.ts`).
+ */
+export function createRepositories(db: Db) {
+  return {
+    users: createUserRepository(db),
+    accounts: createAccountRepository(db),
+    sessions: createSessionRepository(db),
+    signInHandoffs: createSignInHandoffRepository(db),
+    subscriptions: createSubscriptionRepository(db),
+    receipts: createReceiptRepository(db),
+    mealPlans: createMealPlanRepository(db),
+    recipeCatalogue: createRecipeCatalogueRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
