@@ -31,7 +31,7 @@ export async function registerFeatureRoutes(api: FastifyInstance): Promise<void>
   };
 
   await api.register(receiptsRoutes, {
-    service: createReceiptService({ repository: receipts, queue: createReadingQueue() }),
+    service: createReceiptService({ repository: receipts, queue: createReadingQueue(), ocrEngine: api.config.ocrEngine }),
   });
   await api.register(ingredientsRoutes, { prefix: '/ingredients' });
   await api.register(planRoutes, { prefix: '/auth' });
