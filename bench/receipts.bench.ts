@@ -3,10 +3,11 @@
  * Scores food items (precision, recall, F1 by the rule in /work/shared/receipts/README.md), non-food rejection,
  * prices, latency per image and peak memory (this process plus its OCR child processes), for the real labelled
  * receipts in /work/shared/receipts, the synthetic fixtures in bench/fixtures/receipts and the synthetic English
- * phone photos in bench/fixtures/receipts/phone.
+ * phone photos in bench/fixtures/receipts/phone. FORKCAST_OCR_ENGINE (auto, tesseract-cli, tesseract-js) picks the
+ * OCR engine, as for the server.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { closeOcrEngine, getOcrEngine, readReceipt, type ReceiptItem } from '@forkcast/receipts';
+import { closeOcrEngine, defaultReadingContext, parseOcrEngineChoice, readReceiptWith, type ReceiptItem } from '@forkcast/receipts';
 import { scoreReceipt, summarise, type LabelItem, type ReceiptScore } from '../packages/receipts/test/label-score';
 
 interface LabelFile {
@@ -22,6 +23,7 @@ interface DataSet {
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const reading = defaultReadingContext(parseOcrEngineChoice(process.env.FORKCAST_OCR_ENGINE));
 
 const REAL_DIR = process.env.FORKCAST_RECEIPTS_DIR ?? new URL('../../shared/receipts/', import.meta.url).pathname;
 const SYNTHETIC_DIR = new URL('./fixtures/receipts/', import.meta.url).pathname;
@@ -69,7 +71,7 @@ async function runSet(set: DataSet): Promise<{ scores: ReceiptScore[]; latencies
     const started = performance.now();
     let items: ReceiptItem[] = [];
     try {
-      items = (await readReceipt(bytes)).items;
+      items = (await readReceiptWith(reading, bytes)).items;
     } catch (e) {
       failures++;
       console.error(`  ${id}: ${(e as Error).message}`);
@@ -103,7 +105,7 @@ for (const [key, name, dir] of [['synthetic', 'synthetic', SYNTHETIC_DIR], ['pho
   if (set) sets.push(set);
 }
 
-console.log(`OCR engine: ${getOcrEngine().name}`);
+console.log(`OCR engine: ${reading.ocr.name}`);
 const rows: string[][] = [];
 for (const set of sets) {
   if (verbose) console.log(`${set.name}:`);

@@ -1,3 +1,4 @@
+import { OCR_ENGINE_CHOICES, type OcrEngineChoice } from '@forkcast/receipts';
 import { z } from 'zod';
 import { authEnvShape, readAuthConfig, type AuthConfig } from './modules/auth/auth-config.js';
 
@@ -27,6 +28,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().min(1).optional(),
   /** Built web app to serve; unset serves apps/web/dist when it exists. */
   WEB_DIST_DIR: z.string().optional(),
+  /** OCR engine for receipt photos: 'auto' uses the tesseract command when installed with English, else tesseract.js. */
+  FORKCAST_OCR_ENGINE: z.enum(OCR_ENGINE_CHOICES).default('auto'),
   ...authEnvShape,
 });
 
@@ -44,6 +47,7 @@ export interface Config {
   /** Fastify `trustProxy`: false, or the trusted proxy addresses. */
   trustProxy: string | false;
   webDistDir: string | undefined;
+  ocrEngine: OcrEngineChoice;
   auth: AuthConfig;
 }
 
@@ -71,6 +75,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // In production a reverse proxy on the same host or a private network is the usual front.
     trustProxy: env.TRUST_PROXY ?? (env.NODE_ENV === 'production' ? 'loopback, linklocal, uniquelocal' : false),
     webDistDir: env.WEB_DIST_DIR,
+    ocrEngine: env.FORKCAST_OCR_ENGINE,
     auth: readAuthConfig(env),
   };
 }

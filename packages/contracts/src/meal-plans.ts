@@ -71,6 +71,13 @@ export const recipe = z.object({
 export type Recipe = z.infer<typeof recipe>;
 export const recipeResponse = dataEnvelope(recipe);
 
+/**
+ * The grams of a shopping-list or leftover entry as the recipes measure that food, for display like a recipe line:
+ * quantity 9 and unit 'each' is '9 eggs', 0.5 'tsp', 450 'g', 1.5 'kg'; counts to buy are rounded up to whole items.
+ * Absent on plans made before they existed (show the grams then).
+ */
+const displayAmount = z.object({ quantity: z.number().optional(), unit: z.string().optional() });
+
 export const planMetrics = z.object({
   purchased_g: z.number(),
   used_g: z.number(),
@@ -78,9 +85,17 @@ export const planMetrics = z.object({
   used_share_by_item: z.number(),
   perishable_share_used: z.number(),
   leftovers: z.array(
-    z.object({ ingredient: z.string(), name: z.string(), purchased_g: z.number(), used_g: z.number(), leftover_g: z.number(), good_through_day: z.number() }),
+    z.object({
+      ingredient: z.string(),
+      name: z.string(),
+      purchased_g: z.number(),
+      used_g: z.number(),
+      leftover_g: z.number(),
+      ...displayAmount.shape,
+      good_through_day: z.number(),
+    }),
   ),
-  shopping_list: z.array(z.object({ ingredient: z.string(), name: z.string(), grams: z.number(), pantry_staple: z.boolean() })),
+  shopping_list: z.array(z.object({ ingredient: z.string(), name: z.string(), grams: z.number(), ...displayAmount.shape, pantry_staple: z.boolean() })),
   extra_purchase_g: z.number(),
   /** Purchases the planner could not use at all (unknown, unweighable or already spoiled), with why; absent on older plans. */
   ignored_purchases: z.array(z.object({ ingredient: z.string(), reason: z.string() })).optional(),

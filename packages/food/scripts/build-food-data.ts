@@ -157,6 +157,7 @@ function buildIngredient(
     nutrition,
     gramsPerEach,
     gramsPerPackage: item.pack ?? null,
+    piecesPerPack: item.count ?? null,
     portions,
     shelfLife,
     receiptFood: item.receiptFood ?? true,

@@ -68,6 +68,11 @@ export interface Ingredient {
   gramsPerEach: number | null;
   /** Typical package weight or volume-as-weight on a shelf, to read '1 pack' on a receipt. */
   gramsPerPackage: number | null;
+  /**
+   * Pieces in that package, for food sold in packs of countable items (eggs 12, bagels 6, hot dog buns 8): a receipt's
+   * '2 @ 3.49 XL EGGS' is two packs. Null for food sold loose or by weight.
+   */
+  piecesPerPack: number | null;
   /** grams per unit for household measures: { cup: 240, tbsp: 15, tsp: 5, ... } from SR28 portions. */
   portions: Record<string, number>;
   shelfLife: ShelfLife;

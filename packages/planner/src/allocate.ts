@@ -1,4 +1,5 @@
 import { isPantryStaple } from './analyse-recipe';
+import { displayAmount, foodMeasure, type Measure } from './display-amount';
 import type { Pantry } from './pantry';
 import { scaleLine } from './scale-line';
 import { drawFrom, type Supplies } from './supplies';
@@ -13,6 +14,24 @@ export interface ScheduledMeal {
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 const share = (part: number, whole: number) => (whole > 0 ? round(part / whole, 4) : 0);
+
+/**
+ * The measure the plan's recipes use most (by weight) for each ingredient, so the shopping list and leftovers
+ * count eggs and curry leaves and spoon salt as the recipes do.
+ */
+function recipeMeasures(schedule: readonly ScheduledMeal[]): Map<string, Measure> {
+  const byUnit = new Map<string, Map<string, { grams: number; measure: Measure }>>();
+  for (const { recipe } of schedule) {
+    for (const line of recipe.ingredients) {
+      if (!(line.quantity > 0)) continue;
+      const units = byUnit.get(line.ingredient) ?? new Map<string, { grams: number; measure: Measure }>();
+      const seen = units.get(line.unit);
+      units.set(line.unit, { grams: (seen?.grams ?? 0) + line.grams, measure: seen?.measure ?? { unit: line.unit, grams: line.grams / line.quantity } });
+      byUnit.set(line.ingredient, units);
+    }
+  }
+  return new Map([...byUnit].map(([id, units]) => [id, [...units.values()].reduce((a, b) => (b.grams > a.grams ? b : a)).measure]));
+}
 
 /**
  * Walks the plan day by day and hands out what was bought, first come first served, never after an item's
@@ -77,6 +96,8 @@ export function allocatePlan(
     };
   });
 
+  const measures = recipeMeasures(schedule);
+  const measureOf = (id: string) => measures.get(id) ?? foodMeasure(id, food);
   let purchased = 0;
   let used = 0;
   let perishablePurchased = 0;
@@ -97,6 +118,7 @@ export function allocatePlan(
       purchased_g: round(item.grams, 1),
       used_g: round(usedG, 1),
       leftover_g: round(item.grams - usedG, 1),
+      ...displayAmount(item.grams - usedG, measureOf(item.ingredient), 'left'),
       good_through_day: item.goodThroughDay,
     };
   });
@@ -104,7 +126,13 @@ export function allocatePlan(
   const shopping_list = [...toBuy]
     .map(([id, grams]) => {
       const known = food.getIngredient(id);
-      return { ingredient: id, name: known?.name ?? id, grams: Math.ceil(grams), pantry_staple: isPantryStaple(known, id) };
+      return {
+        ingredient: id,
+        name: known?.name ?? id,
+        grams: Math.ceil(grams),
+        ...displayAmount(grams, measureOf(id), 'buy'),
+        pantry_staple: isPantryStaple(known, id),
+      };
     })
     .sort((a, b) => Number(a.pantry_staple) - Number(b.pantry_staple) || b.grams - a.grams);
 

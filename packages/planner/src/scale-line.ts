@@ -16,7 +16,7 @@ export interface LineAmount {
 export const HALF_PIECE_MIN_G = 60;
 
 /** Spoon and cup measures in teaspoons (US: 3 tsp a tbsp, 16 tbsp a cup; a pinch is 1/16 tsp). */
-const IN_TSP: Readonly<Record<string, number>> = { pinch: 1 / 16, tsp: 1, tbsp: 3, cup: 48 };
+export const IN_TSP: Readonly<Record<string, number>> = { pinch: 1 / 16, tsp: 1, tbsp: 3, cup: 48 };
 /** Step of each measure, and the smallest amount worth measuring in it; below that the next smaller measure is used. */
 const MEASURES = [
   { unit: 'cup', step: 0.25, least: 0.25 },

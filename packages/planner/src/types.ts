@@ -108,6 +108,10 @@ export interface LeftoverItem {
   purchased_g: number;
   used_g: number;
   leftover_g: number;
+  /** leftover_g as the plan's recipes measure this food (display-amount.ts): '11 each' eggs, '1/2 tsp', '450 g'. */
+  quantity: number;
+  /** 'each' (a bare count), 'clove', 'can', 'slice', 'pinch', 'tsp', 'tbsp', 'cup', 'g' or 'kg'. */
+  unit: string;
   /** Last plan day the item is still good (0 = already spoiled on day 1). */
   good_through_day: number;
 }
@@ -116,6 +120,10 @@ export interface ShoppingItem {
   ingredient: string;
   name: string;
   grams: number;
+  /** grams as the plan's recipes measure this food, counts rounded up to whole items: '9 each' eggs, '1 tsp', '250 g'. */
+  quantity: number;
+  /** As LeftoverItem's unit. */
+  unit: string;
   /** Salt, spices, oils and baking basics most kitchens already hold. */
   pantry_staple: boolean;
 }

@@ -36,6 +36,7 @@ function food(
     nutrition: n,
     gramsPerEach,
     gramsPerPackage: null,
+    piecesPerPack: null,
     portions: {},
     shelfLife: { pantry: null, fridge: shelfDays, freezer: null, days: shelfDays },
     source: { ndbNo: null, foodKeeperId: null },

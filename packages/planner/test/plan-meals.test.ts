@@ -104,6 +104,33 @@ describe('planMeals on a synthetic catalogue', () => {
     expect(m.used_share_by_item).toBe(m.leftovers.filter((l) => l.used_g > 0).length / m.leftovers.length);
   });
 
+  it('lists what to buy and what is left in the recipes\' measures: eggs counted, salt in spoons, tomatoes weighed', async () => {
+    const eggy = (['breakfast', 'lunch', 'dinner'] as const).flatMap((meal) =>
+      [1, 2, 3].map((n) =>
+        testRecipe({
+          slug: `eggs-${meal}-${n}`,
+          name: `Eggs for ${meal} ${n}`,
+          meal_type: meal,
+          ingredients: [
+            { ingredient: 'egg', quantity: 2, unit: 'each', grams: 100 },
+            { ingredient: 'tomato', quantity: 400, unit: 'g', grams: 400 },
+            { ingredient: 'salt', quantity: 0.5, unit: 'tsp', grams: 3 },
+          ],
+        }),
+      ),
+    );
+    const small = { catalogue: buildCatalogue([{ file: 'eggs.json', content: eggy }], testFood), food: testFood };
+    const purchases: Purchase[] = [{ ingredient: 'egg', quantity: 4, unit: 'each', purchased_on: TODAY }, buy('tomato', 2500)];
+    const result = await planMealsWith(small, purchases, { days: 3, household_size: 2, today: TODAY });
+    // Nine meals of one egg each for two people, four bought: five to buy, none left.
+    const eggs = result.metrics.shopping_list.find((s) => s.ingredient === 'egg')!;
+    expect(eggs).toMatchObject({ grams: 250, quantity: 5, unit: 'each' });
+    expect(result.metrics.shopping_list.find((s) => s.ingredient === 'salt')).toMatchObject({ unit: 'tsp' });
+    expect(result.metrics.leftovers.find((l) => l.ingredient === 'egg')).toMatchObject({ leftover_g: 0, quantity: 0, unit: 'each' });
+    // 2500 g bought, 9 x 200 g used.
+    expect(result.metrics.leftovers.find((l) => l.ingredient === 'tomato')).toMatchObject({ leftover_g: 700, quantity: 700, unit: 'g' });
+  });
+
   it('uses at least as much urgent food as the greedy baseline', async () => {
     const purchases = [buy('salmon-fillet', 900), buy('chicken-breast', 900), buy('baby-spinach', 600), buy('tomato', 900), buy('brown-lentil', 400)];
     const mip = await plan(purchases, { days: 7, household_size: 2 });

@@ -1,14 +1,15 @@
 import { decodeImage } from './image/decode-image';
 import { edgeDensity } from './image/ink-check';
 import { crop, findPaper } from './image/paper-crop';
-import { getOcrEngine } from './ocr/select-engine';
+import type { Rotation } from './image/prepare-for-ocr';
+import type { OcrEngine } from './ocr/ocr-engine';
 import { readUpright } from './ocr/read-upright';
 import { assembleItems, type RawItem } from './parse/item-assembler';
 import { findPurchaseDate } from './parse/purchase-date';
 import { findStoreName } from './parse/store-name';
-import { getIngredientMatcher } from './match/food-knowledge';
+import type { IngredientMatcher } from './match/ingredient-matcher';
 import { toReceiptItem } from './match/receipt-item';
-import type { ParsedReceipt, ReadReceiptOptions, ReceiptItem } from './types';
+import type { ReadReceiptOptions, ReceiptItem, ReceiptReading } from './types';
 
 const DEFAULTS = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000, timeoutMs: 60_000 };
 
@@ -22,28 +23,36 @@ const MIN_RECEIPT_CONFIDENCE = 30;
 const MIN_EDGE_DENSITY = 0.0001;
 const NO_TEXT_WARNING = 'No receipt text found in this image. Photograph the whole receipt, flat and well lit.';
 
+/** The reader's seams: the OCR engine and the ingredient matcher (default-context.ts has the repository's own). */
+export interface ReadingContext {
+  ocr: OcrEngine;
+  matcher: IngredientMatcher;
+}
+
+/** A quarter-turn count as the clockwise turn from `from` to `to`. */
+const turnBetween = (from: Rotation, to: Rotation): Rotation => (((to - from + 360) % 360) as Rotation);
+
+const noReceipt = (warnings: string[]): ReceiptReading => ({ storeName: null, purchasedAt: null, items: [], warnings, rotation: 0 });
+
 /**
- * Reads a receipt photo: validates and decodes the image, finds which way is up, runs OCR, groups lines into
- * purchases and matches each to a canonical ingredient. Throws ReceiptError for files that are not usable
+ * Reads a receipt photo: validates and decodes the image, finds which way is up, runs the context's OCR engine,
+ * groups lines into purchases and matches each with the context's matcher. Throws ReceiptError for files that are not usable
  * images; returns an empty item list with a warning for images that hold no readable receipt.
  */
-export async function readReceipt(bytes: Buffer, opts: ReadReceiptOptions = {}): Promise<ParsedReceipt> {
+export async function readReceiptWith(context: ReadingContext, bytes: Buffer, opts: ReadReceiptOptions = {}): Promise<ReceiptReading> {
+  const { ocr, matcher } = context;
   const limits = { ...DEFAULTS, ...opts };
   const decoded = await decodeImage(bytes, limits);
-  if ((await edgeDensity(decoded.grey)) < MIN_EDGE_DENSITY) return { storeName: null, purchasedAt: null, items: [], warnings: [NO_TEXT_WARNING] };
+  if ((await edgeDensity(decoded.grey)) < MIN_EDGE_DENSITY) return noReceipt([NO_TEXT_WARNING]);
   const paper = await findPaper(decoded.grey);
   const receiptImage = paper ? await crop(decoded.grey, paper) : decoded.grey;
-  const { result } = await readUpright(receiptImage, decoded.exifRotation, getOcrEngine(), limits.timeoutMs);
+  const { result, rotation } = await readUpright(receiptImage, decoded.exifRotation, ocr, limits.timeoutMs);
+
+  if (result.wordCount < MIN_RECEIPT_WORDS || result.meanConfidence < MIN_RECEIPT_CONFIDENCE) return noReceipt([NO_TEXT_WARNING]);
 
   const warnings: string[] = [];
-  if (result.wordCount < MIN_RECEIPT_WORDS || result.meanConfidence < MIN_RECEIPT_CONFIDENCE) {
-    warnings.push(NO_TEXT_WARNING);
-    return { storeName: null, purchasedAt: null, items: [], warnings };
-  }
-
   const texts = result.lines.map((l) => l.text);
   const rawItems: RawItem[] = assembleItems(result.lines);
-  const matcher = getIngredientMatcher();
   const items: ReceiptItem[] = [];
   for (const raw of rawItems) {
     const item = toReceiptItem(raw, matcher);
@@ -58,5 +67,7 @@ export async function readReceipt(bytes: Buffer, opts: ReadReceiptOptions = {}):
     purchasedAt: findPurchaseDate(texts),
     items,
     warnings,
+    // readUpright turns the pixels as stored; the caller's copy is already turned by the EXIF tag.
+    rotation: turnBetween(decoded.exifRotation, rotation),
   };
 }

@@ -1,3 +1,5 @@
+import type { Rotation } from './image/prepare-for-ocr';
+
 /** One purchased line of a receipt, matched to the food catalogue where possible. */
 export interface ReceiptItem {
   /** The line as read by OCR (with its quantity/weight line when printed separately). */
@@ -23,6 +25,15 @@ export interface ParsedReceipt {
   purchasedAt: string | null;
   items: ReceiptItem[];
   warnings: string[];
+}
+
+/** What reading a photo gives: the receipt, and how the photo lies. */
+export interface ReceiptReading extends ParsedReceipt {
+  /**
+   * Clockwise degrees that turn the photo, once its EXIF orientation is applied, so the receipt reads upright:
+   * what the reader found (phones often tag sideways photos wrong). 0 when no receipt text was read.
+   */
+  rotation: Rotation;
 }
 
 export interface ReadReceiptOptions {

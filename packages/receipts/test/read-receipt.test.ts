@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeOcrEngine, readReceipt } from '../src/index';
+import { closeOcrEngine, readReceipt, toStoredImage } from '../src/index';
 
 const fixture = (name: string) => readFileSync(new URL(`../../../bench/fixtures/receipts/images/${name}`, import.meta.url));
 
@@ -31,5 +32,23 @@ describe('readReceipt on rendered receipt photos', () => {
     const food = receipt.items.filter((i) => i.isFood).map((i) => i.ingredientId);
     expect(food).toEqual(expect.arrayContaining(['onion', 'roma-tomato', 'lemon', 'salmon']));
     expect(receipt.items.find((i) => i.ingredientId === 'lemon')).toMatchObject({ quantity: 2, price: 8.34 });
+  }, 120_000);
+
+  it('stores a sideways photo upright: the kept copy is portrait and reads without turning', async () => {
+    const sideways = fixture('walmart_12_turned90.jpg');
+    const before = await sharp(sideways).metadata();
+    expect(before.width).toBeGreaterThan(before.height); // the receipt lies on its side, with no EXIF tag to say so
+    const receipt = await readReceipt(sideways);
+    expect(receipt.rotation).toBe(270);
+
+    const stored = await toStoredImage(sideways, { rotation: receipt.rotation });
+    const after = await sharp(stored.bytes).metadata();
+    expect([after.width, after.height]).toEqual([before.height, before.width]);
+    const again = await readReceipt(stored.bytes);
+    expect(again.rotation).toBe(0);
+    expect(again.storeName).toBe('Walmart');
+    const food = receipt.items.filter((i) => i.isFood);
+    expect(food.length).toBeGreaterThan(3);
+    expect(again.items.filter((i) => i.isFood).map((i) => i.ingredientId)).toEqual(food.map((i) => i.ingredientId));
   }, 120_000);
 });

@@ -22,7 +22,7 @@ export async function registerFeatureRoutes(api: FastifyInstance, repositories: 
   api.addHook('onClose', () => planner.close());
 
   await api.register(receiptsRoutes, {
-    service: createReceiptService({ repository: repositories.receipts, queue: createReadingQueue() }),
+    service: createReceiptService({ repository: repositories.receipts, queue: createReadingQueue(), ocrEngine: api.config.ocrEngine }),
   });
   await api.register(ingredientsRoutes, { ingredients: createIngredientService() });
   await api.register(planRoutes, { plans });

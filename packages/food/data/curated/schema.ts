@@ -37,6 +37,11 @@ export interface CuratedIngredient {
   each?: number;
   /** Grams in the usual shop package (a can, a tub, a bag); for canned beans the drained weight, which is what a recipe's 'can' means. */
   pack?: number;
+  /**
+   * Pieces in the usual shop package, for food sold in packs of countable items (a dozen eggs, six bagels); `pack`
+   * must weigh that many of `each`. A count printed before such a product on a receipt counts packs.
+   */
+  count?: number;
   /** Grams in one slice, where SR28's slice describes another loaf or cut. */
   slice?: number;
   /** Grams in a bunch, for herbs and bunched vegetables. */

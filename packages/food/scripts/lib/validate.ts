@@ -1,4 +1,4 @@
-import type { CuratedCategory } from '../../data/curated/schema';
+import type { CuratedCategory, CuratedIngredient } from '../../data/curated/schema';
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -11,6 +11,19 @@ export const normalSpelling = (s: string) => s.normalize('NFC').toUpperCase().tr
  * Problems that would make lookups ambiguous or the data inconsistent: bad or repeated ids, label-only foods
  * without values, and one name or receipt spelling claimed by two ingredients.
  */
+/** A package weight may differ from count x piece weight by label rounding (Thomas' six 57 g muffins: 340 g). */
+const PACK_COUNT_TOLERANCE = 0.02;
+
+/** Why an item's pieces-per-pack figure cannot be right, or null. */
+function packCountProblem(item: CuratedIngredient): string | null {
+  if (item.count === undefined) return null;
+  if (!Number.isInteger(item.count) || item.count < 2) return `count ${item.count} is not a whole number of pieces above one`;
+  if (item.each === undefined || item.pack === undefined) return 'count needs both each and pack';
+  const expected = item.count * item.each;
+  if (Math.abs(item.pack - expected) > item.pack * PACK_COUNT_TOLERANCE) return `pack ${item.pack} g is not ${item.count} x ${item.each} g`;
+  return null;
+}
+
 export function curatedProblems(categories: CuratedCategory[], displayName: (id: string, name?: string) => string): string[] {
   const problems: string[] = [];
   const ids = new Set<string>();
@@ -28,6 +41,8 @@ export function curatedProblems(categories: CuratedCategory[], displayName: (id:
       ids.add(item.id);
       if (item.ndb === null && item.label === undefined) problems.push(`${item.id} has neither an NDB number nor label values`);
       if (item.ndb !== null && item.label !== undefined) problems.push(`${item.id} has both an NDB number and label values`);
+      const countProblem = packCountProblem(item);
+      if (countProblem) problems.push(`${item.id}: ${countProblem}`);
       for (const name of [displayName(item.id, item.name), ...(item.en ?? []), ...(item.de ?? [])]) {
         claim(nameOwner, normalName(name), item.id, 'name');
       }

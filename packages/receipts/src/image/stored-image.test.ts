@@ -43,6 +43,16 @@ describe('toStoredImage', () => {
     expect(data[10 * info.width + 10]).toBeGreaterThan(180);
   });
 
+  it('turns by the reader\'s rotation after the EXIF orientation', async () => {
+    const stored = await toStoredImage(await phonePhoto(800, 600), { rotation: 90 });
+    const { data, info } = await sharp(stored.bytes).greyscale().raw().toBuffer({ resolveWithObject: true });
+    // EXIF's quarter turn makes it portrait and the reader's quarter turn landscape again: half a turn in all.
+    expect([info.width, info.height]).toEqual([800, 600]);
+    // The dark corner was top-left as stored; half a turn puts it bottom-right.
+    expect(data[(info.height - 10) * info.width + info.width - 10]).toBeLessThan(80);
+    expect(data[10 * info.width + 10]).toBeGreaterThan(180);
+  });
+
   it('never enlarges a small image and converts PNG to JPEG', async () => {
     const png = await sharp({ create: { width: 600, height: 900, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 0.5 } } }).png().toBuffer();
     const stored = await toStoredImage(png);

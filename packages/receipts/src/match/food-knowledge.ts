@@ -8,7 +8,7 @@ import type { MatchKnowledge } from './match-knowledge';
  */
 const EXPANDED_KINDS = new Set(['word', 'phrase']);
 
-/** The matcher's view of @forkcast/food: every name an ingredient goes by, receipt abbreviations, brands, non-food words. */
+/** The matcher's view of @forkcast/food: every name an ingredient goes by, pack counts, receipt abbreviations, brands, non-food words. */
 export function foodKnowledge(): MatchKnowledge {
   return {
     entries: allIngredients().map((i) => ({
@@ -16,6 +16,7 @@ export function foodKnowledge(): MatchKnowledge {
       name: shoppingName(i),
       category: i.category,
       aliases: [i.name, i.plural, i.id.replace(/-/g, ' '), ...i.synonyms, ...i.receiptSpellings],
+      ...(i.piecesPerPack === null ? {} : { piecesPerPack: i.piecesPerPack }),
     })),
     tokenExpansions: new Map(receiptTokenDetails.filter((t) => EXPANDED_KINDS.has(t.kind)).map((t) => [t.token.toUpperCase(), t.expansion])),
     brandPrefixes: new Set(storeBrands.map((b) => b.prefix.toUpperCase().replace(/'/g, ''))),

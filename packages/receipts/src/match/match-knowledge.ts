@@ -5,6 +5,8 @@ export interface CatalogueEntry {
   category: string;
   /** Names this ingredient goes by: display name, plural, synonyms (English and German), receipt spellings. */
   aliases: string[];
+  /** Pieces in a shop's pack, for food sold in packs of countable items (eggs 12): a count on the line counts packs. */
+  piecesPerPack?: number;
 }
 
 export interface MatchKnowledge {

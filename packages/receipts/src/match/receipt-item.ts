@@ -18,10 +18,12 @@ export function toReceiptItem(raw: RawItem, matcher: IngredientMatcher): Receipt
   const m = matcher.match(raw.name);
   // OCR confidence scales the match: a perfect alias read from a smudged line is still uncertain.
   const ocrFactor = Math.sqrt(Math.min(1, Math.max(0.2, raw.ocrConfidence / 100)));
-  const isFood = m.entry !== null && !m.nonFood && !NOT_FOR_COOKING.has(m.entry.id);
-  const base = { raw: raw.raw, ...withPackSize(raw), price: raw.price };
-  if (!m.entry || m.nonFood) {
+  const entry = m.nonFood ? null : m.entry;
+  // A count of food sold in packs (eggs, bagels) is a count of packs.
+  const base = { raw: raw.raw, ...withPackSize(raw, entry?.piecesPerPack), price: raw.price };
+  if (!entry) {
     return { ...base, ingredientId: null, name: plainName(raw.name), confidence: Math.round(ocrFactor * 0.3 * 100) / 100, isFood: false };
   }
-  return { ...base, ingredientId: m.entry.id, name: m.entry.name, confidence: Math.round(m.score * ocrFactor * 100) / 100, isFood };
+  const isFood = !NOT_FOR_COOKING.has(entry.id);
+  return { ...base, ingredientId: entry.id, name: entry.name, confidence: Math.round(m.score * ocrFactor * 100) / 100, isFood };
 }

@@ -13,6 +13,14 @@ describe('findPackSize', () => {
     ['rQ MANDARINEN 1kg', { quantity: 1, unit: 'kg' }],
     ['OJ 52 FL OZ', { quantity: 1537.64, unit: 'ml' }],
     ['GROUND BEEF 2 LB', { quantity: 2, unit: 'lb' }],
+    ['KRO LRG EGGS,18CT', { quantity: 18, unit: 'each' }],
+    ['BIO EIER FREIL. 10ER', { quantity: 10, unit: 'each' }],
+    ['FISCHSTAEBCHEN 15ER', { quantity: 15, unit: 'each' }],
+    ['FL LARGE EGGS DOZ', { quantity: 12, unit: 'each' }],
+    ['Local Eggs Dozen', { quantity: 12, unit: 'each' }],
+    ['MM LG EGGS 5DZ', { quantity: 60, unit: 'each' }],
+    ['EGGS LG LOOSE 15DZ', { quantity: 180, unit: 'each' }],
+    ['KS CAGE FREE EGGS 2 DZ', { quantity: 24, unit: 'each' }],
   ])('%s', (name, expected) => {
     expect(findPackSize(name)).toEqual(expected);
   });
@@ -29,5 +37,34 @@ describe('withPackSize', () => {
 
   it('leaves weighed lines alone', () => {
     expect(withPackSize({ name: 'BANANEN 1KG', quantity: 0.352, unit: 'kg' })).toEqual({ quantity: 0.352, unit: 'kg' });
+    expect(withPackSize({ name: 'EGGS', quantity: 0.6, unit: 'kg' }, 12)).toEqual({ quantity: 0.6, unit: 'kg' });
+  });
+
+  // Food sold in packs of 12 (eggs): the line's count is of packs; the name may say how many are in one.
+  it.each([
+    ['XL EGGS', 2, 24],
+    ['XL EGGS', 1, 12],
+    ['EGGS 18CT', 1, 18],
+    ['EGGS 30PK', 2, 60],
+    ['6 EGGS', 1, 6],
+    ['FREE RANGE 6 EGGS', 3, 18],
+    ['NN LARGE EGGS 12 MRJ', 1, 12],
+    ['ESS WR FR EGGS MED 6S', 1, 6],
+    ['FL LARGE EGGS DOZ', 2, 24],
+    ['EIER 10ER', 2, 20],
+    ['365 OG LRG BRWN EGGS', 1, 12],
+  ])('%s x %d -> %d each', (name, count, pieces) => {
+    expect(withPackSize({ name, quantity: count, unit: 'each' }, 12)).toEqual({ quantity: pieces, unit: 'each' });
+  });
+
+  it('keeps a printed weight and does not take a width or a bread for a count', () => {
+    expect(withPackSize({ name: 'FLOUR TORTILLAS 17.5OZ', quantity: 1, unit: 'each' }, 10)).toEqual({ quantity: 496.13, unit: 'g' });
+    expect(withPackSize({ name: 'FLOUR TORTILLA 12 IN', quantity: 1, unit: 'each' }, 10)).toEqual({ quantity: 10, unit: 'each' });
+    expect(withPackSize({ name: '12 GRAIN BAGELS', quantity: 2, unit: 'each' }, 6)).toEqual({ quantity: 12, unit: 'each' });
+  });
+
+  it('counts loose food as printed', () => {
+    expect(withPackSize({ name: 'AVOCADO', quantity: 3, unit: 'each' })).toEqual({ quantity: 3, unit: 'each' });
+    expect(withPackSize({ name: 'LEMONS 2', quantity: 1, unit: 'each' })).toEqual({ quantity: 1, unit: 'each' });
   });
 });

@@ -1,4 +1,12 @@
-import { readReceipt, ReceiptError, sniffImageType, toStoredImage, type ParsedReceipt } from '@forkcast/receipts';
+import {
+  defaultReadingContext,
+  readReceiptWith,
+  ReceiptError,
+  sniffImageType,
+  toStoredImage,
+  type OcrEngineChoice,
+  type ParsedReceipt,
+} from '@forkcast/receipts';
 import type { Receipt, ReceiptItemInput } from '@forkcast/contracts';
 import { AppError, type ErrorCode } from '../../errors.js';
 import type { ReadingQueue } from './reading-queue.js';
@@ -19,14 +27,20 @@ const readerErrors: Record<ReceiptError['code'], { code: ErrorCode; message?: st
   OCR_TIMEOUT: { code: 'RECEIPT_UNREADABLE', message: 'Reading this receipt took too long. Try a smaller or sharper photo.' },
 };
 
-export function createReceiptService(deps: { repository: ReceiptRepository; queue: ReadingQueue }) {
-  const { repository, queue } = deps;
+export function createReceiptService(deps: { repository: ReceiptRepository; queue: ReadingQueue; ocrEngine: OcrEngineChoice }) {
+  const { repository, queue, ocrEngine } = deps;
 
-  /** Reads the receipt and makes the copy we keep: upright, bounded, with no metadata (GPS) left. */
+  /**
+   * Reads the receipt, then makes the copy we keep turned the way the reader found it upright (a sideways photo is
+   * stored upright), bounded, with no metadata (GPS) left. Both run in one queue job, so they share its core.
+   */
   async function read(bytes: Buffer): Promise<{ parsed: ParsedReceipt; stored: { bytes: Buffer; type: string }; ms: number }> {
     const started = performance.now();
     try {
-      const [parsed, stored] = await queue.run(() => Promise.all([readReceipt(bytes), toStoredImage(bytes)]));
+      const { parsed, stored } = await queue.run(async () => {
+        const parsed = await readReceiptWith(defaultReadingContext(ocrEngine), bytes);
+        return { parsed, stored: await toStoredImage(bytes, { rotation: parsed.rotation }) };
+      });
       return { parsed, stored, ms: Math.round(performance.now() - started) };
     } catch (error) {
       if (error instanceof ReceiptError) {

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { assembleItems } from '../parse/item-assembler';
+import { getIngredientMatcher } from './food-knowledge';
+import { toReceiptItem } from './receipt-item';
+
+/** Receipt lines as OCR reads them through grouping, matching and pack sizes, with @forkcast/food's pack counts. */
+function read(lines: string[]): { ingredient: string | null; quantity: number; unit: string }[] {
+  const items = assembleItems([...lines, 'TOTAL 99.99'].map((text) => ({ text, confidence: 90 })));
+  return items.map((raw) => toReceiptItem(raw, getIngredientMatcher())).map((i) => ({ ingredient: i.ingredientId, quantity: i.quantity, unit: i.unit }));
+}
+
+describe('quantities of food sold in packs', () => {
+  it.each([
+    // The issue: two packs of eggs were read as two eggs, and a plan then asked to buy 500 g more.
+    [['2 @ 9.69', 'XL EGGS 19.38'], 'egg', 24, 'each'],
+    [['WAITROSE FREE RANGE EGGS £2.65'], 'egg', 12, 'each'],
+    [['KRO LG EGGS 18CT 3.79 B'], 'egg', 18, 'each'],
+    [['FREE RANGE EGGS 6PK 2.78'], 'egg', 6, 'each'],
+    [['FL LARGE EGGS DOZ 2.19 F'], 'egg', 12, 'each'],
+    [['Local Eggs Dozen 2 5.25 10.50'], 'egg', 24, 'each'],
+    [['06038385001 NN LARGE EGGS 12 MRJ 3.29'], 'egg', 12, 'each'],
+    [['2 X EIER 10ER 3.98'], 'egg', 20, 'each'],
+    [['EVERYTHING BAGELS 2.99'], 'bagel', 6, 'each'],
+    [['STOP&SHOP ENGLISH MUFFINS 2.29'], 'english-muffin', 6, 'each'],
+    [['MISSION FLOUR TORT 3.79 F'], 'flour-tortilla', 10, 'each'],
+    [['2 x HOT DOG BUNS 4.58'], 'hot-dog-bun', 16, 'each'],
+    // Loose and measured food keeps what the line says.
+    [['3 @ 0.69', 'AVOCADO 2.07'], 'avocado', 3, 'each'],
+    [['MILCH 1L 2 x 0.99 1.98'], 'whole-milk', 2, 'l'],
+    [['BANANAS 1.38', '2.34 lb @ 1 lb /0.59'], 'banana', 2.34, 'lb'],
+  ])('%j -> %s %d %s', (lines, ingredient, quantity, unit) => {
+    expect(read(lines)).toEqual([{ ingredient, quantity, unit }]);
+  });
+});

@@ -1,0 +1,48 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { receiptLinesSvg } from '../src/image/test-page';
+import { readReceiptWith, type IngredientMatcher, type OcrEngine, type OcrResult } from '../src/index';
+
+/** What the fake engine "reads", whatever the picture: a shop, two purchases and a total. */
+const TEXT = ['CORNER SHOP', 'OAT DRINK 1.29', 'STRANGE SNACK 2.02', 'TOTAL 3.31'];
+
+function fakeEngine(): OcrEngine & { calls: number } {
+  const result: OcrResult = {
+    lines: TEXT.map((text, i) => ({ text, confidence: 91, left: 20, top: 20 + i * 40, width: 500, height: 30 })),
+    meanConfidence: 91,
+    wordCount: 9,
+  };
+  return {
+    name: 'fake',
+    calls: 0,
+    async recognize() {
+      this.calls++;
+      return result;
+    },
+    async close() {},
+  };
+}
+
+/** Knows one food, which the catalogue does not: a real matcher could not have named it. */
+const fakeMatcher: IngredientMatcher = {
+  match: (name) =>
+    /OAT DRINK/.test(name)
+      ? { entry: { id: 'test-oat-drink', name: 'test oat drink', category: 'dairy', aliases: [] }, score: 1, nonFood: false, words: ['oat', 'drink'] }
+      : { entry: null, score: 0, nonFood: false, words: [] },
+};
+
+describe('readReceiptWith', () => {
+  it('reads with the OCR engine and matcher it is given', async () => {
+    // Any printed page will do: the fake engine decides the text, but a blank image would skip OCR.
+    const photo = await sharp(Buffer.from(receiptLinesSvg(600, 12))).png().toBuffer();
+    const ocr = fakeEngine();
+    const receipt = await readReceiptWith({ ocr, matcher: fakeMatcher }, photo);
+
+    expect(ocr.calls).toBeGreaterThan(0);
+    expect(receipt.rotation).toBe(0);
+    expect(receipt.items.map((i) => [i.ingredientId, i.name, i.price, i.isFood])).toEqual([
+      ['test-oat-drink', 'test oat drink', 1.29, true],
+      [null, 'strange snack', 2.02, false],
+    ]);
+  });
+});
