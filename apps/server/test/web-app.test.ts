@@ -9,6 +9,8 @@ beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'forkcast-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Forkcast</title><div id="root"></div>');
+  mkdirSync(path.join(dist, 'prerendered'));
+  writeFileSync(path.join(dist, 'prerendered', 'pricing.html'), '<!doctype html><div id="root"><h1>Choose Your Perfect Plan</h1></div>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   t = await createTestApp({ WEB_DIST_DIR: dist });
 });
@@ -26,6 +28,13 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/meal-plans/123', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Forkcast</title>');
+  });
+
+  it('answers a prerendered public page with its painted HTML, revalidated on every load', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/pricing', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h1>Choose Your Perfect Plan</h1>');
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

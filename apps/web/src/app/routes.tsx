@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { AppShell } from '../shell/app-shell';
 import { RequireAuth } from '../auth/require-auth';
 import { PageSpinner } from '../ui/spinner';
@@ -19,8 +19,8 @@ const DashboardPage = lazy(() => import('../pages/dashboard-page'));
 const SubscriptionSuccessPage = lazy(() => import('../pages/subscription-success-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
 
-/** The route table of spec section 2. */
-export const router = createBrowserRouter([
+/** The route table of spec section 2 (the browser and the prerenderer each make their router from it). */
+export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
@@ -57,4 +57,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
