@@ -9,10 +9,13 @@ export type { ErrorCode };
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
+  /** Facts the client can act on (answered as `details`), e.g. the id of what a conflict is with. */
+  readonly details?: Record<string, string>;
 
-  constructor(code: ErrorCode, message?: string) {
+  constructor(code: ErrorCode, message?: string, details?: Record<string, string>) {
     super(message ?? errorCodes[code].message);
     this.code = code;
     this.status = errorCodes[code].status;
+    this.details = details;
   }
 }

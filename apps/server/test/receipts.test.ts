@@ -126,6 +126,41 @@ describe('receipt upload', () => {
   });
 });
 
+describe('the same photo uploaded twice', () => {
+  let photo: Buffer;
+  let firstId: string;
+
+  beforeAll(async () => {
+    photo = await renderReceipt(groceryReceiptLines.slice(0, 7));
+    firstId = (await upload(alice, photo)).json().data.receiptId;
+  });
+
+  it('is refused, naming the first upload, and stores nothing', async () => {
+    const again = await upload(alice, photo);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'RECEIPT_ALREADY_UPLOADED',
+      message: 'This photo was already uploaded. Open the first receipt, or upload it anyway.',
+      details: { receiptId: firstId },
+    });
+    expect((await get(alice, '/api/receipts/recent')).json().data.id).toBe(firstId);
+  });
+
+  it('is stored again when the user says upload anyway', async () => {
+    const anyway = await t.app.inject({
+      method: 'POST',
+      url: '/api/receipts/upload?duplicate=allow',
+      ...(({ payload, headers }) => ({ payload, headers: { ...headers, authorization: `Bearer ${alice}` } }))(multipart(photo)),
+    });
+    expect(anyway.statusCode).toBe(200);
+    expect(anyway.json().data.receiptId).not.toBe(firstId);
+  });
+
+  it("is no duplicate for another user: one user's uploads say nothing of another's", async () => {
+    expect((await upload(bob, photo)).statusCode).toBe(200);
+  });
+});
+
 describe('bad uploads get a clear error and store nothing', () => {
   let carol: string;
   beforeAll(async () => {

@@ -5,6 +5,7 @@ import { errorCodeNames, type ErrorCode } from './error-codes.js';
 export const errorResponse = z.object({
   message: z.string(),
   code: z.enum(errorCodeNames as [ErrorCode, ...ErrorCode[]]),
+  details: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

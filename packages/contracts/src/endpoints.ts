@@ -26,6 +26,7 @@ import {
   receiptResponse,
   recentReceiptResponse,
   updateReceiptItemsBody,
+  uploadReceiptQuery,
   uploadReceiptResponse,
 } from './receipts.js';
 import { routes, type EndpointName, type RouteInfo } from './routes.js';
@@ -141,6 +142,10 @@ const schemas = {
   uploadReceipt: {
     tags: ['receipts'],
     summary: 'Upload a receipt photo (multipart field "receipt"); it is read before the answer',
+    description:
+      'The same photo (byte for byte) uploaded again is refused with RECEIPT_ALREADY_UPLOADED and details.receiptId ' +
+      '(the first upload, with its corrections) unless the query says duplicate=allow.',
+    query: uploadReceiptQuery,
     body: 'multipart',
     success: 'json',
     response: uploadReceiptResponse,
@@ -154,6 +159,7 @@ const schemas = {
       'UNSUPPORTED_FILE_TYPE',
       'RECEIPT_UNREADABLE',
       'NO_ITEMS_FOUND',
+      'RECEIPT_ALREADY_UPLOADED',
     ],
   },
   getRecentReceipt: {

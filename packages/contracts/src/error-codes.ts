@@ -27,6 +27,10 @@ export const errorCodes = {
   MEAL_PLAN_NOT_FOUND: { status: 404, message: 'Meal plan not found' },
   RECIPE_NOT_FOUND: { status: 404, message: 'Recipe not found' },
   PROFILE_NOT_FOUND: { status: 404, message: 'Profile not found' },
+  RECEIPT_ALREADY_UPLOADED: {
+    status: 409,
+    message: 'This photo was already uploaded. Open the first receipt, or upload it anyway.',
+  },
   // What could not be done with it
   RECEIPT_UNREADABLE: { status: 422, message: 'We could not read this receipt. Try a sharper, well-lit photo.' },
   NO_ITEMS_FOUND: {
@@ -58,4 +62,6 @@ export const notFoundCodes: readonly ErrorCode[] = [
 export interface ErrorBody {
   message: string;
   code: ErrorCode;
+  /** Facts a client can act on, e.g. the first receipt's id for RECEIPT_ALREADY_UPLOADED. */
+  details?: Record<string, string>;
 }

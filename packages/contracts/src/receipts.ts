@@ -29,6 +29,8 @@ export const receipt = z.object({
 export type Receipt = z.infer<typeof receipt>;
 
 export const uploadReceiptResponse = dataEnvelope(z.object({ receiptId: z.string().uuid() }));
+/** `duplicate=allow` stores a photo again that this user already uploaded; otherwise it is refused (409). */
+export const uploadReceiptQuery = z.object({ duplicate: z.enum(['refuse', 'allow']).default('refuse') });
 export const receiptResponse = dataEnvelope(receipt);
 export const recentReceiptResponse = dataEnvelope(receipt.nullable());
 

@@ -75,8 +75,13 @@ export const receipts = pgTable('receipts', {
   image: bytea('image').notNull(),
   warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
   readMs: integer('read_ms'),
+  /** SHA-256 of the bytes as uploaded (before turning and re-encoding): the same photo uploaded twice is found by it. */
+  sourceSha256: text('source_sha256'),
   createdAt: createdAt(),
-}, (t) => [index('receipts_user_created_idx').on(t.userId, t.createdAt)]);
+}, (t) => [
+  index('receipts_user_created_idx').on(t.userId, t.createdAt),
+  index('receipts_user_source_sha256_idx').on(t.userId, t.sourceSha256),
+]);
 
 export const receiptItems = pgTable('receipt_items', {
   id: id(),

@@ -34,8 +34,13 @@ const fastifyMessages: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Expected a multipart/form-data upload',
 };
 
-function send(reply: FastifyReply, code: ErrorCode, message: string = errorCodes[code].message) {
-  const body: ErrorBody = { message, code };
+function send(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string = errorCodes[code].message,
+  details?: Record<string, string>,
+) {
+  const body: ErrorBody = details ? { message, code, details } : { message, code };
   return reply.status(errorCodes[code].status).send(body);
 }
 
@@ -44,7 +49,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-      return send(reply, error.code, error.message);
+      return send(reply, error.code, error.message, error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const code = error.validationContext === 'params' ? 'INVALID_PATH_PARAMETER' : 'VALIDATION_FAILED';

@@ -22,7 +22,7 @@ function toItem(row: ItemRow): Receipt['extracted_ingredients'][number] {
   };
 }
 
-function toReceipt(row: Omit<ReceiptRow, 'image'>, items: ItemRow[]): Receipt {
+function toReceipt(row: Omit<ReceiptRow, 'image' | 'sourceSha256'>, items: ItemRow[]): Receipt {
   return {
     id: row.id,
     store_name: row.storeName,
@@ -51,10 +51,21 @@ export function createReceiptRepository(db: Db) {
   }
 
   return {
+    /** The user's earliest receipt uploaded from exactly these bytes, if any. */
+    async findBySourceHash(userId: string, sourceSha256: string): Promise<{ id: string; createdAt: Date } | null> {
+      const [row] = await db
+        .select({ id: receipts.id, createdAt: receipts.createdAt })
+        .from(receipts)
+        .where(and(eq(receipts.userId, userId), eq(receipts.sourceSha256, sourceSha256)))
+        .orderBy(asc(receipts.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
     async insert(
       userId: string,
       parsed: ParsedReceipt,
-      image: { bytes: Buffer; type: string },
+      image: { bytes: Buffer; type: string; sourceSha256?: string },
       readMs: number,
     ): Promise<string> {
       return db.transaction(async (tx) => {
@@ -66,6 +77,7 @@ export function createReceiptRepository(db: Db) {
             purchasedAt: parsed.purchasedAt,
             imageType: image.type,
             image: image.bytes,
+            sourceSha256: image.sourceSha256,
             warnings: parsed.warnings,
             readMs,
           })

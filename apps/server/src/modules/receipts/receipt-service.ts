@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   defaultReadingContext,
   readReceiptWith,
@@ -53,14 +54,23 @@ export function createReceiptService(deps: { repository: ReceiptRepository; queu
 
   return {
     /** Reads the image and stores the receipt with its items in one transaction; nothing is stored on failure. */
-    async upload(userId: string, bytes: Buffer): Promise<string> {
+    async upload(userId: string, bytes: Buffer, duplicate: 'refuse' | 'allow' = 'refuse'): Promise<string> {
       if (bytes.length === 0) throw new AppError('EMPTY_FILE');
       if (!sniffImageType(bytes)) throw new AppError('UNSUPPORTED_FILE_TYPE');
+      // Checked before reading: a photo uploaded again would lose the corrections made to the first copy.
+      const sourceSha256 = createHash('sha256').update(bytes).digest('hex');
+      const first = duplicate === 'refuse' ? await repository.findBySourceHash(userId, sourceSha256) : null;
+      if (first) {
+        throw new AppError('RECEIPT_ALREADY_UPLOADED', undefined, {
+          receiptId: first.id,
+          uploadedAt: first.createdAt.toISOString(),
+        });
+      }
       const { parsed, stored, ms } = await read(bytes);
       if (parsed.items.length === 0) {
         throw new AppError('NO_ITEMS_FOUND');
       }
-      return repository.insert(userId, parsed, stored, ms);
+      return repository.insert(userId, parsed, { ...stored, sourceSha256 }, ms);
     },
 
     async get(userId: string, receiptId: string): Promise<Receipt> {

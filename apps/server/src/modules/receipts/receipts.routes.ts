@@ -9,7 +9,7 @@ export const receiptsRoutes: FastifyPluginAsync<{ service: ReceiptService }> = a
   await app.register(multipart, { limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
 
   endpointRoute(app, endpoints.uploadReceipt, async (request) => {
-    const receiptId = await service.upload(request.user.id, await readReceiptUpload(request));
+    const receiptId = await service.upload(request.user.id, await readReceiptUpload(request), request.query.duplicate);
     return { data: { receiptId } };
   });
 
