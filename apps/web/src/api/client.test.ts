@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, FALLBACK_ERROR_MESSAGE, isNotFound, retryUnlessNotFound } from './client';
-import { callEndpoint } from './endpoint-call';
+import { api, isNotFound, retryUnlessNotFound } from './client';
+import { ApiError, callEndpoint, FALLBACK_ERROR_MESSAGE } from './endpoint-call';
 import { SESSION_STORAGE_KEY } from '../auth/session-store';
 import { memoryStorage, testSession } from '../../test/fixtures';
 

@@ -3,8 +3,6 @@ import { notFoundCodes } from '@forkcast/contracts/error-codes';
 import { getValidAccessToken } from '../auth/session-refresh';
 import { ApiError, callEndpoint, type CallArgs } from './endpoint-call';
 
-export { ApiError, FALLBACK_ERROR_MESSAGE, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './endpoint-call';
-
 /**
  * An item address whose id is malformed or unknown (also someone else's item), told by the server's error code:
  * the page shows 'not found', and no retry can change the answer.

@@ -10,8 +10,8 @@ import { fillPath, routes } from '@forkcast/contracts/routes';
  */
 
 /** Timeouts from spec section 9. */
-export const REQUEST_TIMEOUT_MS = 30_000;
-export const UPLOAD_TIMEOUT_MS = 60_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+const UPLOAD_TIMEOUT_MS = 60_000;
 export const FALLBACK_ERROR_MESSAGE = 'An error occurred';
 
 export class ApiError extends Error {
