@@ -8,6 +8,25 @@ const baseURL = `http://127.0.0.1:${port}`;
 // A fresh embedded database for every run, so journeys never see an earlier run's data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'forkcast-e2e-'));
 
+/**
+ * A second server runs a development build of the web app (React's development bundle: StrictMode runs effects
+ * twice) with NODE_ENV=development, as `npm run dev` users see it. It has its own port and database
+ * (PGlite is one process per folder).
+ */
+const developmentPort = Number(process.env.E2E_DEV_PORT ?? port + 1);
+const developmentURL = `http://127.0.0.1:${developmentPort}`;
+const developmentDataDir = process.env.E2E_DEV_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'forkcast-e2e-development-'));
+const developmentDist = path.resolve(import.meta.dirname, 'test-results/web-dist-development');
+
+const server = 'node --import tsx apps/server/src/main.ts';
+const serverEnv = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_MAX: '100000',
+  // Every journey signs in a fresh user, far more often than the 30 sign-ins a minute a real client may make.
+  AUTH_RATE_LIMIT_MAX: '100000',
+};
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
@@ -33,25 +52,44 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node --import tsx apps/server/src/main.ts`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000',
-      // Every journey signs in a fresh user, far more often than the 30 sign-ins a minute a real client may make.
-      AUTH_RATE_LIMIT_MAX: '100000',
-      PUBLIC_ORIGIN: baseURL,
-      // Lets a run serve a web build of its own (parallel runs must not rebuild each other's apps/web/dist).
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+  projects: [
+    { name: 'production-build', testIgnore: /development-build\.spec\.ts$/ },
+    { name: 'development-build', testMatch: /development-build\.spec\.ts$/, use: { baseURL: developmentURL } },
+  ],
+  webServer: [
+    {
+      command: server,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        PUBLIC_ORIGIN: baseURL,
+        // Lets a run serve a web build of its own (parallel runs must not rebuild each other's apps/web/dist).
+        ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+      },
     },
-  },
+    {
+      // NODE_ENV=development reaches the build too: Vite bundles React's development build only with it.
+      command: `npm run -s build -w @forkcast/web -- --mode development --outDir ${developmentDist} && ${server}`,
+      url: `${developmentURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(developmentPort),
+        DATA_DIR: developmentDataDir,
+        NODE_ENV: 'development',
+        PUBLIC_ORIGIN: developmentURL,
+        WEB_DIST_DIR: developmentDist,
+      },
+    },
+  ],
 });

@@ -5,6 +5,6 @@ export default defineConfig({
   root: import.meta.dirname,
   test: {
     name: 'web',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
   },
 });

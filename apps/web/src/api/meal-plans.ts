@@ -1,21 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GenerationPreferences, MealPlan, MealPlanSummary } from '@forkcast/contracts';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EndpointRequest } from '@forkcast/contracts';
 import { api, retryUnlessNotFound } from './client';
 
 /** Page size of the meal plans list (spec section 9). */
 export const MEAL_PLAN_PAGE_SIZE = 20;
 
-export interface MealPlanPage {
-  data: MealPlanSummary[];
-  total: number;
-  limit: number;
-  offset: number;
-}
-
-export interface GenerateMealPlanInput {
-  receiptId: string;
-  preferences: Required<GenerationPreferences>;
-}
+export type GenerateMealPlanInput = EndpointRequest<'generateMealPlan'>['body'];
 
 /** Query keys in one place so every hook invalidates the same entries. */
 export const mealPlanKeys = {
@@ -28,7 +18,7 @@ export const mealPlanKeys = {
 export function useMealPlans({ offset = 0, limit = MEAL_PLAN_PAGE_SIZE }: { offset?: number; limit?: number } = {}) {
   return useQuery({
     queryKey: mealPlanKeys.list(offset, limit),
-    queryFn: () => api.get<MealPlanPage>(`/api/recipes/meal-plans?limit=${limit}&offset=${offset}`),
+    queryFn: () => api.call('listMealPlans', { query: { limit, offset } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,8 +27,7 @@ export function useMealPlans({ offset = 0, limit = MEAL_PLAN_PAGE_SIZE }: { offs
 export function useMealPlan(mealPlanId: string | undefined) {
   return useQuery({
     queryKey: mealPlanKeys.detail(mealPlanId ?? ''),
-    queryFn: async () => (await api.get<{ data: MealPlan }>(`/api/recipes/meal-plans/${mealPlanId}`)).data,
-    enabled: Boolean(mealPlanId),
+    queryFn: mealPlanId ? async () => (await api.call('getMealPlan', { params: { id: mealPlanId } })).data : skipToken,
     retry: retryUnlessNotFound,
   });
 }
@@ -47,8 +36,7 @@ export function useMealPlan(mealPlanId: string | undefined) {
 export function useGenerateMealPlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: GenerateMealPlanInput) =>
-      (await api.post<{ data: { id: string } }>('/api/recipes/generate-meal-plan', input)).data.id,
+    mutationFn: async (input: GenerateMealPlanInput) => (await api.call('generateMealPlan', { body: input })).data.id,
     retry: 0,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mealPlanKeys.all }),
   });
@@ -58,7 +46,7 @@ export function useGenerateMealPlan() {
 export function useDeleteMealPlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (mealPlanId: string) => api.delete<void>(`/api/recipes/meal-plans/${mealPlanId}`),
+    mutationFn: (mealPlanId: string) => api.call('deleteMealPlan', { params: { id: mealPlanId } }),
     onSuccess: async (_result, mealPlanId) => {
       queryClient.removeQueries({ queryKey: mealPlanKeys.detail(mealPlanId) });
       await queryClient.invalidateQueries({ queryKey: mealPlanKeys.all });

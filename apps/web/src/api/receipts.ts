@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { IngredientSummary, Receipt, ReceiptItemInput } from '@forkcast/contracts';
-import { getAccessToken } from '../auth/session-store';
-import { api, REQUEST_TIMEOUT_MS, retryUnlessNotFound } from './client';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { IngredientSummary, ReceiptItemInput } from '@forkcast/contracts';
+import { api, retryUnlessNotFound } from './client';
 
 export const receiptKeys = {
   all: ['receipts'] as const,
@@ -18,7 +17,7 @@ export function useUploadReceipt() {
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append('receipt', file, file.name);
-      return (await api.upload<{ data: { receiptId: string } }>('/api/receipts/upload', form)).data.receiptId;
+      return (await api.call('uploadReceipt', { body: form })).data.receiptId;
     },
     // Reading a receipt counts against the weekly allowance, so a failure is shown, not retried.
     retry: 0,
@@ -29,8 +28,7 @@ export function useUploadReceipt() {
 export function useReceipt(receiptId: string | undefined) {
   return useQuery({
     queryKey: receiptKeys.detail(receiptId ?? ''),
-    queryFn: async () => (await api.get<{ data: Receipt }>(`/api/receipts/${receiptId}`)).data,
-    enabled: Boolean(receiptId),
+    queryFn: receiptId ? async () => (await api.call('getReceipt', { params: { id: receiptId } })).data : skipToken,
     retry: retryUnlessNotFound,
   });
 }
@@ -39,7 +37,7 @@ export function useReceipt(receiptId: string | undefined) {
 export function useRecentReceipt({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: receiptKeys.recent,
-    queryFn: async () => (await api.get<{ data: Receipt | null }>('/api/receipts/recent')).data,
+    queryFn: async () => (await api.call('getRecentReceipt')).data,
     staleTime: 5 * 60_000,
     enabled,
   });
@@ -50,7 +48,7 @@ export function useUpdateReceiptItems(receiptId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (items: ReceiptItemInput[]) =>
-      (await api.put<{ data: Receipt }>(`/api/receipts/${receiptId}/items`, { items })).data,
+      (await api.call('updateReceiptItems', { params: { id: receiptId }, body: { items } })).data,
     onSuccess: (saved) => {
       queryClient.setQueryData(receiptKeys.detail(receiptId), saved);
       return queryClient.invalidateQueries({ queryKey: receiptKeys.recent });
@@ -62,8 +60,7 @@ function ingredientSearchQuery(query: string) {
   const q = query.trim();
   return {
     queryKey: receiptKeys.ingredientSearch(q.toLowerCase()),
-    queryFn: async () =>
-      (await api.get<{ data: IngredientSummary[] }>(`/api/ingredients?q=${encodeURIComponent(q)}&limit=10`)).data,
+    queryFn: async () => (await api.call('searchIngredients', { query: { q, limit: 10 } })).data,
     staleTime: 60 * 60_000,
   };
 }
@@ -90,14 +87,10 @@ export function useReceiptImageUrl(receiptId: string | undefined): { url: string
     if (!receiptId) return;
     const controller = new AbortController();
     let objectUrl: string | null = null;
-    const token = getAccessToken();
-    fetch(`/api/receipts/${receiptId}/image`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      signal: AbortSignal.any([controller.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
-    })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`image request failed with status ${response.status}`);
-        objectUrl = URL.createObjectURL(await response.blob());
+    api
+      .call('getReceiptImage', { params: { id: receiptId } }, { signal: controller.signal })
+      .then((image) => {
+        objectUrl = URL.createObjectURL(image);
         setState({ id: receiptId, url: objectUrl, failed: false });
       })
       .catch(() => {

@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Recipe, RecipeFeedbackBody } from '@forkcast/contracts';
+import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import type { RecipeFeedbackBody } from '@forkcast/contracts';
 import { api, retryUnlessNotFound } from './client';
 
 export const recipeKeys = {
@@ -10,8 +10,7 @@ export const recipeKeys = {
 export function useRecipe(recipeId: string | undefined) {
   return useQuery({
     queryKey: recipeKeys.detail(recipeId ?? ''),
-    queryFn: async () => (await api.get<{ data: Recipe }>(`/api/recipes/${recipeId}`)).data,
-    enabled: Boolean(recipeId),
+    queryFn: recipeId ? async () => (await api.call('getRecipe', { params: { id: recipeId } })).data : skipToken,
     retry: retryUnlessNotFound,
   });
 }
@@ -19,6 +18,6 @@ export function useRecipe(recipeId: string | undefined) {
 /** Rates a recipe; the server keeps one rating per user and recipe, so a second one replaces the first. */
 export function useSubmitRecipeFeedback(recipeId: string) {
   return useMutation({
-    mutationFn: (feedback: RecipeFeedbackBody) => api.post<{ data: unknown }>(`/api/recipes/${recipeId}/feedback`, feedback),
+    mutationFn: (feedback: RecipeFeedbackBody) => api.call('rateRecipe', { params: { id: recipeId }, body: feedback }),
   });
 }

@@ -15,9 +15,9 @@ const MealPlansPage = lazy(() => import('../pages/meal-plans/meal-plans-page'));
 const MealPlanPage = lazy(() => import('../pages/meal-plan/meal-plan-page'));
 const MealPlanPrintPage = lazy(() => import('../pages/meal-plan/meal-plan-print-page'));
 const RecipePage = lazy(() => import('../pages/recipe/recipe-page'));
-const DashboardPage = lazy(() => import('../pages/dashboard-page'));
-const SubscriptionSuccessPage = lazy(() => import('../pages/subscription-success-page'));
-const NotFoundPage = lazy(() => import('../pages/not-found-page'));
+const DashboardPage = lazy(() => import('../pages/dashboard/dashboard-page'));
+const SubscriptionSuccessPage = lazy(() => import('../pages/subscription-success/subscription-success-page'));
+const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page'));
 
 /** The route table of spec section 2 (the browser and the prerenderer each make their router from it). */
 export const routes: RouteObject[] = [

@@ -1,8 +1,11 @@
 import type { AuthSession, SignOutScope } from '@forkcast/contracts';
+import { fillPath, routes } from '@forkcast/contracts/routes';
+import type { AuthProvider } from '@forkcast/contracts/vocabulary';
+import { ApiError, callEndpoint } from '../api/endpoint-call';
 
 /**
- * The session endpoints, called with plain fetch: the API client itself asks the auth layer for a token,
- * so going through it here would be circular.
+ * The session endpoints. They use the low-level `callEndpoint` and pass the token themselves: `api.call` asks the
+ * auth layer for a token, so going through it here would be circular.
  */
 
 export type RefreshResult =
@@ -12,38 +15,58 @@ export type RefreshResult =
   /** No answer or a server fault: keep the session and try again on the next tick. */
   | { kind: 'unavailable' };
 
-const jsonHeaders = { Accept: 'application/json', 'Content-Type': 'application/json' };
+/**
+ * Where the browser goes to start a social sign-in. The server owns the whole OAuth flow from there and comes back
+ * to /dashboard with the one-time sign-in cookie (see `pickUpSignIn`).
+ */
+export function signInStartUrl(provider: AuthProvider): string {
+  return fillPath(routes.startSignIn.path, { provider });
+}
 
-/** Trades the one-time cookie a finished social sign-in leaves for the session; null when there is none. */
+/** Trades the sign-in cookie a finished social sign-in leaves for the session; null when there is none. */
 export async function pickUpSignIn(): Promise<AuthSession | null> {
   try {
-    const response = await fetch('/api/auth/session', { method: 'POST', credentials: 'same-origin' });
-    return response.status === 200 ? ((await response.json()) as AuthSession) : null;
+    // No sign-in waiting is an empty 204, which resolves with undefined.
+    const session: AuthSession | undefined = await callEndpoint('pickUpSignIn');
+    return session ?? null;
   } catch {
+    // Expired or already used: the user simply is not signed in by this page load.
     return null;
   }
 }
 
-export async function refreshSession(refreshToken: string): Promise<RefreshResult> {
+/**
+ * Tells the server the session from the sign-in cookie arrived, so the cookie cannot be redeemed again. Best effort,
+ * and silent: a server without this endpoint answers 401 or 404, and the cookie expires on its own within two minutes.
+ */
+export async function acknowledgeSignIn(accessToken: string): Promise<void> {
   try {
-    const response = await fetch('/api/auth/refresh', {
-      method: 'POST',
-      headers: jsonHeaders,
-      body: JSON.stringify({ refresh_token: refreshToken }),
-    });
-    if (response.ok) return { kind: 'ok', session: (await response.json()) as AuthSession };
-    return response.status === 401 || response.status === 400 ? { kind: 'rejected' } : { kind: 'unavailable' };
+    await callEndpoint('acknowledgeSignIn', {}, { token: accessToken });
   } catch {
-    return { kind: 'unavailable' };
+    // Nothing to do: see above.
   }
 }
 
-/** Resolves with the HTTP status; rejects only when the server could not be reached. */
-export async function logout(accessToken: string, scope: SignOutScope): Promise<number> {
-  const response = await fetch('/api/auth/logout', {
-    method: 'POST',
-    headers: { ...jsonHeaders, Authorization: `Bearer ${accessToken}` },
-    body: JSON.stringify({ scope }),
-  });
-  return response.status;
+/** Codes with which the server refuses a refresh token for good (unknown, reused, expired, or not a token at all). */
+const refusedRefresh: ReadonlySet<string> = new Set(['UNAUTHENTICATED', 'VALIDATION_FAILED']);
+
+export async function refreshSession(refreshToken: string): Promise<RefreshResult> {
+  try {
+    return { kind: 'ok', session: await callEndpoint('refreshSession', { body: { refresh_token: refreshToken } }) };
+  } catch (error) {
+    return error instanceof ApiError && error.code && refusedRefresh.has(error.code) ? { kind: 'rejected' } : { kind: 'unavailable' };
+  }
+}
+
+/**
+ * Ends the session on the server. Resolves when it is over, also when it had already ended elsewhere (which is what
+ * signing out asks for); rejects with an ApiError otherwise.
+ */
+export async function signOutOnServer(accessToken: string, scope: SignOutScope): Promise<void> {
+  try {
+    await callEndpoint('signOut', { body: { scope } }, { token: accessToken });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') return;
+    throw error;
+  }
 }

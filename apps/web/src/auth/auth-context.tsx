@@ -1,8 +1,9 @@
 import type { SignOutScope } from '@forkcast/contracts';
+import type { AuthProvider } from '@forkcast/contracts/vocabulary';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { logout, pickUpSignIn } from './auth-api';
-import { authorizeUrl, type OAuthProvider } from './oauth-providers';
+import { signInStartUrl, signOutOnServer } from './auth-api';
 import { REFRESH_TICK_MS, getValidAccessToken, sessionRefresher } from './session-refresh';
+import { pickUpSignInOnce } from './sign-in-pick-up';
 import { SESSION_STORAGE_KEY, sessionStore, type AuthListener, type Session, type SessionUser } from './session-store';
 
 export type { SignOutScope };
@@ -13,7 +14,7 @@ export interface AuthState {
   session: Session | null;
   user: SessionUser | null;
   /** Leaves the page for the provider; resolves with an error only if the hand-off could not start. */
-  signInWithProvider(provider: OAuthProvider): Promise<{ error: Error | null }>;
+  signInWithProvider(provider: AuthProvider): Promise<{ error: Error | null }>;
   /** global: every device; local: this one; others: every device but this one. */
   signOut(scope?: SignOutScope): Promise<{ error: Error | null }>;
   /** After a profile edit: the header shows the new name at once (USER_UPDATED). */
@@ -42,10 +43,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (event === 'INITIAL_SESSION') setLoading(false);
     });
 
-    // A social sign-in that just landed here leaves a one-time cookie; otherwise restore the stored session.
+    // A social sign-in that just landed here leaves a sign-in cookie (picked up and stored once per page load,
+    // however often this effect runs); otherwise restore the stored session.
     void (async () => {
-      const signedIn = await pickUpSignIn();
-      if (signedIn && active) sessionStore.setSession(signedIn, 'SIGNED_IN');
+      await pickUpSignInOnce();
       const restored = await sessionRefresher.refreshIfNeeded();
       if (active) sessionStore.notify('INITIAL_SESSION', restored);
     })();
@@ -73,9 +74,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const signInWithProvider = useCallback(async (provider: OAuthProvider) => {
+  const signInWithProvider = useCallback(async (provider: AuthProvider) => {
     try {
-      window.location.assign(authorizeUrl(provider));
+      window.location.assign(signInStartUrl(provider));
       return { error: null };
     } catch (error) {
       return { error: error instanceof Error ? error : new Error(String(error)) };
@@ -86,9 +87,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const token = await getValidAccessToken();
     if (!token) return { error: null };
     try {
-      const status = await logout(token, scope);
-      // 401: the session was already ended elsewhere, which is what signing out asks for.
-      if (status !== 204 && status !== 401) return { error: new Error(`Sign-out failed with status ${status}`) };
+      await signOutOnServer(token, scope);
     } catch (error) {
       return { error: error instanceof Error ? error : new Error('Sign-out failed') };
     }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { authProviderLabels, authProviders, type AuthProvider } from '@forkcast/contracts/vocabulary';
 import { useAuth } from './auth-context';
-import { OAUTH_PROVIDERS, PROVIDER_LABELS, type OAuthProvider } from './oauth-providers';
 import { Modal, ModalCloseButton } from '../ui/modal';
 import { Spinner } from '../ui/spinner';
 import { Logo } from '../shell/logo';
@@ -9,7 +9,7 @@ import { Logo } from '../shell/logo';
 /** Modal sign-in (spec section 2); Escape, the backdrop and the X close it, except while a sign-in is under way. */
 export function SignInDialog({ onClose, initialError = null }: { onClose: () => void; initialError?: string | null }) {
   const { signInWithProvider } = useAuth();
-  const [pending, setPending] = useState<OAuthProvider | null>(null);
+  const [pending, setPending] = useState<AuthProvider | null>(null);
   const [error, setError] = useState<string | null>(initialError);
   const loading = pending !== null;
 
@@ -20,7 +20,7 @@ export function SignInDialog({ onClose, initialError = null }: { onClose: () => 
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
-  async function signIn(provider: OAuthProvider) {
+  async function signIn(provider: AuthProvider) {
     setError(null);
     setPending(provider);
     try {
@@ -31,7 +31,7 @@ export function SignInDialog({ onClose, initialError = null }: { onClose: () => 
         setPending(null);
       }
     } catch {
-      setError(`Failed to sign in with ${PROVIDER_LABELS[provider]}`);
+      setError(`Failed to sign in with ${authProviderLabels[provider]}`);
       setPending(null);
     }
   }
@@ -66,8 +66,8 @@ export function SignInDialog({ onClose, initialError = null }: { onClose: () => 
         )}
 
         <div className="mt-6 flex flex-col gap-3">
-          {OAUTH_PROVIDERS.map((provider) => {
-            const label = `Continue with ${PROVIDER_LABELS[provider]}`;
+          {authProviders.map((provider) => {
+            const label = `Continue with ${authProviderLabels[provider]}`;
             return (
               <button
                 key={provider}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Clock, Flame, ListChecks, Users } from 'lucide-react';
 import type { Recipe } from '@forkcast/contracts';
-import { DifficultyBadge } from '../pages/meal-plans/difficulty-badge';
+import { DifficultyBadge } from './difficulty-badge';
 import { FactItem } from '../ui/fact-item';
 import { MealTypeBadge } from './meal-type-badge';
 import { tagLabel, timeSummary, visibleTags } from './recipe-facts';

@@ -2,7 +2,7 @@ import { dietaryPreferenceFlags } from '@forkcast/contracts/vocabulary';
 import { useState } from 'react';
 import { buttonStyles } from '../../ui/button-styles';
 import { PageSpinner } from '../../ui/spinner';
-import { useProfile, useUpdateProfile } from './profile-api';
+import { useProfile, useUpdateProfile } from '../../profile/profile-api';
 import { ProfileForm } from './profile-form';
 import { dietaryLabel, skillLabel } from './profile-labels';
 

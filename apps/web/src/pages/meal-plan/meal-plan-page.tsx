@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, CalendarDays, Clock, Trash2 } from 'lucide-react';
 import type { MealPlan } from '@forkcast/contracts';
 import { useDeleteMealPlan, useMealPlan } from '../../api/meal-plans';
-import { usePlan } from '../../api/plan';
+import { usePaidAccess } from '../../api/plan';
 import { RecipeCard } from '../../recipes/recipe-card';
 import { useToast } from '../../toast/toast-provider';
 import { buttonStyles } from '../../ui/button-styles';
@@ -12,7 +12,7 @@ import { FactItem } from '../../ui/fact-item';
 import { LoadProblemPanel } from '../../ui/load-problem-panel';
 import { PageContainer } from '../../ui/page-header';
 import { PageSpinner } from '../../ui/spinner';
-import { DifficultyBadge } from '../meal-plans/difficulty-badge';
+import { DifficultyBadge } from '../../recipes/difficulty-badge';
 import { ExportMenu } from './export/export-menu';
 import { GroceriesPanel } from './groceries-panel';
 import { groupRecipesByDay } from './recipes-by-day';
@@ -51,7 +51,7 @@ function BackToPlans() {
 }
 
 function PlanDetail({ plan }: { plan: MealPlan }) {
-  const { data: account } = usePlan();
+  const canExport = usePaidAccess();
   const days = groupRecipesByDay(plan.recipes);
   const recipeCount = plan.recipes.length;
 
@@ -64,7 +64,7 @@ function PlanDetail({ plan }: { plan: MealPlan }) {
           Back to Plans
         </Link>
         <div className="flex items-center gap-2">
-          <ExportMenu plan={plan} canExport={Boolean(account && account.plan_type !== 'free')} />
+          <ExportMenu plan={plan} canExport={canExport} />
           <DeletePlanButton plan={plan} />
         </div>
       </div>

@@ -4,7 +4,7 @@ import type { MealPlanSummary } from '@forkcast/contracts';
 import { buttonStyles } from '../../ui/button-styles';
 import { FactItem } from '../../ui/fact-item';
 import { formatDate } from '../../ui/format-date';
-import { DifficultyBadge } from './difficulty-badge';
+import { DifficultyBadge } from '../../recipes/difficulty-badge';
 import { MealPlanMenu } from './meal-plan-menu';
 
 export function MealPlanCard({ plan, onDelete }: { plan: MealPlanSummary; onDelete: () => void }) {

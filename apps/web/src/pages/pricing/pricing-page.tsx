@@ -1,6 +1,7 @@
 import { useAuth } from '../../auth/auth-context';
 import { useSignInDialog } from '../../auth/sign-in-dialog-context';
 import { usePlan } from '../../api/plan';
+import { hasPaidAccess } from '../../plans/paid-access';
 import { buttonStyles } from '../../ui/button-styles';
 import { PageContainer } from '../../ui/page-header';
 import { CurrentPlanBanner } from './current-plan-banner';
@@ -13,7 +14,7 @@ export default function PricingPage() {
   const { openSignIn } = useSignInDialog();
   const { data: plan } = usePlan();
   const planType = plan?.plan_type;
-  const isPremium = planType === 'premium' || planType === 'enterprise';
+  const isPremium = hasPaidAccess(plan);
   const fullWidth = `${buttonStyles.large} w-full`;
 
   return (

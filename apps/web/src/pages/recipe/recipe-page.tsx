@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Clock, ListChecks, Star, Tag, Users } from 'lucide-react';
 import type { Recipe } from '@forkcast/contracts';
-import { usePlan } from '../../api/plan';
+import { usePaidAccess } from '../../api/plan';
 import { useRecipe } from '../../api/recipes';
 import { MealTypeBadge } from '../../recipes/meal-type-badge';
 import { tagLabel, timeSummary } from '../../recipes/recipe-facts';
@@ -10,7 +10,7 @@ import { buttonStyles } from '../../ui/button-styles';
 import { LoadProblemPanel } from '../../ui/load-problem-panel';
 import { PageContainer } from '../../ui/page-header';
 import { PageSpinner } from '../../ui/spinner';
-import { DifficultyBadge } from '../meal-plans/difficulty-badge';
+import { DifficultyBadge } from '../../recipes/difficulty-badge';
 import { IngredientChecklist } from './ingredient-checklist';
 import { InstructionSteps } from './instruction-steps';
 import { NutritionPanel } from './nutrition-panel';
@@ -47,11 +47,10 @@ export default function RecipePage() {
 
 function RecipeDetail({ recipe }: { recipe: Recipe }) {
   const navigate = useNavigate();
-  const { data: account } = usePlan();
   const [rating, setRating] = useState(false);
   // The server keeps the rating but has no way to read it back yet, so this page remembers what was just saved.
   const [rated, setRated] = useState<number | null>(null);
-  const isPaid = Boolean(account && account.plan_type !== 'free');
+  const isPaid = usePaidAccess();
 
   // Back returns to wherever the user came from; opened directly, it goes to the recipe's plan.
   const goBack = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate(`/meal-plans/${recipe.meal_plan_id}`));

@@ -2,12 +2,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Sparkles, XCircle } from 'lucide-react';
 import { useGenerateMealPlan } from '../../../api/meal-plans';
-import { usePlan } from '../../../api/plan';
+import { usePaidAccess } from '../../../api/plan';
 import { useToast } from '../../../toast/toast-provider';
 import { buttonStyles } from '../../../ui/button-styles';
 import { Modal, ModalCloseButton } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
-import { useProfile } from '../../dashboard/profile-api';
+import { useProfile } from '../../../profile/profile-api';
 import { initialPreferences, preferencesToSend, type Preferences } from './generation-form';
 import { PreferenceFields } from './preference-fields';
 import { ReceiptBox } from './receipt-box';
@@ -51,8 +51,7 @@ function GenerateForm({
 }) {
   const [form, setForm] = useState(initial);
   const source = useDialogReceipt(receiptId);
-  const { data: plan } = usePlan();
-  const paid = plan ? plan.plan_type !== 'free' || plan.subscription?.status === 'active' : false;
+  const paid = usePaidAccess();
   const generating = generate.isPending;
   const toast = useToast();
   const navigate = useNavigate();

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { PartyPopper } from 'lucide-react';
-import { buttonStyles } from '../ui/button-styles';
-import { PageContainer } from '../ui/page-header';
-import { StatusPanel } from '../ui/status-panel';
+import { buttonStyles } from '../../ui/button-styles';
+import { PageContainer } from '../../ui/page-header';
+import { StatusPanel } from '../../ui/status-panel';
 
 /** Where checkout returns after payment. The plan itself switches when the payment provider confirms it to our server. */
 export default function SubscriptionSuccessPage() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { buttonStyles } from '../ui/button-styles';
-import { PageContainer } from '../ui/page-header';
-import { StatusPanel } from '../ui/status-panel';
+import { buttonStyles } from '../../ui/button-styles';
+import { PageContainer } from '../../ui/page-header';
+import { StatusPanel } from '../../ui/status-panel';
 
 export default function NotFoundPage() {
   return (

@@ -1,8 +1,8 @@
 import { LockKeyhole } from 'lucide-react';
-import { useAuth } from '../auth/auth-context';
-import { displayName } from '../auth/display-name';
-import { PageContainer, PageHeader } from '../ui/page-header';
-import { ProfileTab } from './dashboard/profile-tab';
+import { useAuth } from '../../auth/auth-context';
+import { displayName } from '../../auth/display-name';
+import { PageContainer, PageHeader } from '../../ui/page-header';
+import { ProfileTab } from './profile-tab';
 
 /**
  * Spec section 2, Dashboard. Only the Profile tab exists so far: Overview, Usage & Limits and Subscription
