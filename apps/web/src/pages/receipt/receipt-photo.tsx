@@ -14,13 +14,13 @@ export function ReceiptPhoto({ receiptId }: { receiptId: string }) {
         <button
           type="button"
           onClick={() => setEnlarged(true)}
-          aria-label="Enlarge the receipt photo"
-          className="group relative block w-full cursor-zoom-in rounded-2xl"
+          className="group block w-full cursor-zoom-in rounded-2xl border border-leaf-800/10 bg-white p-2 text-left"
         >
-          <img src={url} alt="" className="w-full rounded-2xl border border-leaf-800/10 bg-white object-contain" />
-          <span className="absolute right-3 bottom-3 flex items-center gap-1.5 rounded-full bg-leaf-900/85 px-3 py-1.5 text-sm font-semibold text-white shadow group-hover:bg-leaf-900">
+          <img src={url} alt="" className="w-full rounded-xl object-contain" />
+          {/* Under the photo, not over it: a label on top would hide the receipt's last lines. */}
+          <span className="mt-2 flex items-center justify-center gap-1.5 rounded-full py-1.5 text-sm font-semibold text-leaf-800 group-hover:bg-leaf-50">
             <Maximize2 aria-hidden="true" className="size-4" />
-            Enlarge
+            Enlarge the receipt photo
           </span>
         </button>
         {enlarged && <ReceiptPhotoViewer url={url} onClose={() => setEnlarged(false)} />}
