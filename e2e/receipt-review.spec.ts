@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { seriousAxeViolations } from './support/axe';
 import { devSignIn } from './support/dev-sign-in';
 import { undatedReceiptJpeg, uploadReceiptByApi } from './support/receipt-image';
 
@@ -17,8 +18,11 @@ async function openReceipt(page: Page, receiptId: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-test('the receipt photo opens enlarged at full resolution, zooms, scrolls and closes, on desktop and phone', async ({ page }) => {
+test('the receipt photo opens enlarged at full resolution, zooms, scrolls and closes, on desktop and phone', async ({ browser }) => {
   test.setTimeout(90_000);
+  // AxeBuilder needs a page from browser.newContext().
+  const context = await browser.newContext();
+  const page = await context.newPage();
   await signIn(page);
   const receiptId = await uploadReceiptByApi(page);
 
@@ -60,6 +64,7 @@ test('the receipt photo opens enlarged at full resolution, zooms, scrolls and cl
     await scroller.evaluate((el) => el.scrollBy(100, 120));
     expect(await scroller.evaluate((el) => [el.scrollLeft, el.scrollTop])).toEqual([100, 120]);
     await page.screenshot({ path: `test-results/screens/receipt-photo-viewer-${device}.png`, animations: 'disabled' });
+    expect(await seriousAxeViolations(page, `photo viewer ${device}`, 'dialog[open]')).toEqual([]);
 
     if (device === 'desktop') {
       await page.keyboard.press('Escape');
@@ -69,6 +74,7 @@ test('the receipt photo opens enlarged at full resolution, zooms, scrolls and cl
     await expect(viewer).toBeHidden();
     await expect(enlarge).toBeFocused();
   }
+  await context.close();
 });
 
 test('picking a food for a line set aside as not food makes it food', async ({ page }) => {
