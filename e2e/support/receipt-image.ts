@@ -24,35 +24,47 @@ const RECEIPT_LINES: [string, string][] = [
   ['TOTAL', '34.26'],
 ];
 
+/** The line that prints the purchase date. */
+const DATE_LINE = RECEIPT_LINES.findIndex(([left]) => /^\d{2}\/\d{2}\/\d{4}/.test(left));
+
 let rendered: Promise<Buffer> | undefined;
 
 /** The receipt as a JPEG photo (rendered once per run). */
 export function receiptJpeg(): Promise<Buffer> {
-  rendered ??= (async () => {
-    const width = 640;
-    const lineHeight = 38;
-    const top = 60;
-    const rows = RECEIPT_LINES.map(([left, right], i) => {
+  rendered ??= renderReceipt(RECEIPT_LINES);
+  return rendered;
+}
+
+/** The same receipt with its date line torn off, so the reader finds no purchase date. */
+export function undatedReceiptJpeg(): Promise<Buffer> {
+  return renderReceipt(RECEIPT_LINES.map((line, i) => (i === DATE_LINE ? ['', ''] : line)));
+}
+
+async function renderReceipt(lines: [string, string][]): Promise<Buffer> {
+  const width = 640;
+  const lineHeight = 38;
+  const top = 60;
+  const rows = lines
+    .map(([left, right], i) => {
       const y = top + i * lineHeight;
       if (!right && i < 4) return `<text x="${width / 2}" y="${y}" text-anchor="middle">${left}</text>`;
       return `<text x="50" y="${y}">${left}</text><text x="${width - 50}" y="${y}" text-anchor="end">${right}</text>`;
-    }).join('');
-    const height = top + RECEIPT_LINES.length * lineHeight + 40;
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fbfaf6"/><g font-family="DejaVu Sans Mono, monospace" font-size="26" fill="#222">${rows}</g></svg>`;
-    return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
-  })();
-  return rendered;
+    })
+    .join('');
+  const height = top + lines.length * lineHeight + 40;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fbfaf6"/><g font-family="DejaVu Sans Mono, monospace" font-size="26" fill="#222">${rows}</g></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }
 
 async function authHeaders(page: Page) {
   return { Authorization: `Bearer ${await accessToken(page)}` };
 }
 
-/** Uploads the receipt through the API as the signed-in user; resolves with its id. */
-export async function uploadReceiptByApi(page: Page): Promise<string> {
+/** Uploads the receipt (or another photo) through the API as the signed-in user; resolves with its id. */
+export async function uploadReceiptByApi(page: Page, photo?: Buffer): Promise<string> {
   const response = await page.request.post('/api/receipts/upload', {
     headers: await authHeaders(page),
-    multipart: { receipt: { name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: await receiptJpeg() } },
+    multipart: { receipt: { name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: photo ?? (await receiptJpeg()) } },
     timeout: 60_000,
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -267,8 +267,15 @@ export function errorCodesOf(endpoint: RouteInfo & EndpointSchemas): ErrorCode[]
 }
 
 // Types the web client infers from the table (type-only imports keep zod out of its bundle).
+/** A part whose fields are all optional (a query of defaults) may be left out of a call. */
 type Part<S, K extends string> = S extends Record<K, infer T>
-  ? { [P in K]: T extends 'multipart' ? FormData : T extends z.ZodType ? z.input<T> : never }
+  ? T extends 'multipart'
+    ? { [P in K]: FormData }
+    : T extends z.ZodType
+      ? object extends z.input<T>
+        ? { [P in K]?: z.input<T> }
+        : { [P in K]: z.input<T> }
+      : never
   : { [P in K]?: undefined };
 
 /** What a call sends: `params`, `query` and `body` as the endpoint declares them. */

@@ -32,8 +32,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   // While a modal dialog is open the rest of the page is inert and under the browser's top layer, so the
   // toasts move into the newest dialog: above its content, readable and dismissable.
   const modal = useSyncExternalStore(openModals.subscribe, openModals.top, () => null);
+  // Toasts sit at the top, where no control someone has just used lives: the bottom holds the dialog action rows, the
+  // receipt's save bar and the phone tab bar. On phones they cover the header bar (logo and menu) for their few seconds,
+  // so the page's own first lines stay readable; on wider screens they sit in the right-hand corner just under the header,
+  // in the page's top margin. Inside a dialog they sit below its title and close button, far from its actions.
   const region = (
-    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex flex-col items-center gap-2 px-4 md:bottom-6 md:items-end">
+    <section
+      aria-label="Notifications"
+      className={`pointer-events-none fixed inset-x-0 z-50 flex flex-col items-center gap-2 px-3 md:items-end md:px-6 ${
+        modal ? 'top-[4.5rem]' : 'top-2 md:top-[4.5rem]'
+      }`}
+    >
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
       ))}

@@ -4,6 +4,7 @@ import type { MealPlan } from '@forkcast/contracts';
 import {
   emptyLeftoversMessage,
   formatGrams,
+  groceryAmount,
   keepsLabel,
   leftoversBySpoilage,
   percent,
@@ -61,17 +62,20 @@ export function GroceriesPanel({ plan }: { plan: MealPlan }) {
             <ExpandableList
               label="Leftovers"
               items={leftovers}
-              render={(item) => (
-                <>
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium capitalize">{item.name}</span>
-                    <span className={`block text-xs ${item.good_through_day <= plan.days_count + 2 ? 'font-semibold text-tomato-700' : 'text-muted'}`}>
-                      {keepsLabel(item.good_through_day)}
+              render={(item) => {
+                const { name, amount } = groceryAmount(item, item.leftover_g);
+                return (
+                  <>
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate font-medium capitalize">{name}</span>
+                      <span className={`block text-xs ${item.good_through_day <= plan.days_count + 2 ? 'font-semibold text-tomato-700' : 'text-muted'}`}>
+                        {keepsLabel(item.good_through_day)}
+                      </span>
                     </span>
-                  </span>
-                  <span className="shrink-0 tabular-nums text-muted">{formatGrams(item.leftover_g)}</span>
-                </>
-              )}
+                    <span className="shrink-0 tabular-nums text-muted">{amount}</span>
+                  </>
+                );
+              }}
             />
           )}
           {setAside.length > 0 && (
@@ -105,12 +109,15 @@ export function GroceriesPanel({ plan }: { plan: MealPlan }) {
             <ExpandableList
               label="Shopping list"
               items={toBuy}
-              render={(item) => (
-                <>
-                  <span className="min-w-0 flex-1 truncate font-medium capitalize">{item.name}</span>
-                  <span className="shrink-0 tabular-nums text-muted">{formatGrams(item.grams)}</span>
-                </>
-              )}
+              render={(item) => {
+                const { name, amount } = groceryAmount(item, item.grams);
+                return (
+                  <>
+                    <span className="min-w-0 flex-1 truncate font-medium capitalize">{name}</span>
+                    <span className="shrink-0 tabular-nums text-muted">{amount}</span>
+                  </>
+                );
+              }}
             />
           )}
           {staples.length > 0 && (

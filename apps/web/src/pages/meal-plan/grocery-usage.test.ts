@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   emptyLeftoversMessage,
   formatGrams,
+  groceryAmount,
   keepsLabel,
   leftoversBySpoilage,
   percent,
@@ -83,4 +84,20 @@ it('keepsLabel counts plan days for short keepers and weeks or months for long o
   expect(keepsLabel(0)).toBe('Past its best');
   expect(keepsLabel(21)).toBe('Keeps about 3 weeks');
   expect(keepsLabel(270)).toBe('Keeps 9+ months');
+});
+
+describe('groceryAmount', () => {
+  it('writes countable food and spoon measures as recipes do, not in grams', () => {
+    expect(groceryAmount({ name: 'egg', quantity: 9, unit: 'each' }, 550)).toEqual({ name: 'eggs', amount: '9' });
+    expect(groceryAmount({ name: 'egg', quantity: 1, unit: 'each' }, 60)).toEqual({ name: 'egg', amount: '1' });
+    expect(groceryAmount({ name: 'olive oil', quantity: 2, unit: 'tbsp' }, 27)).toEqual({ name: 'olive oil', amount: '2 tbsp' });
+    expect(groceryAmount({ name: 'garlic', quantity: 3, unit: 'clove' }, 15)).toEqual({ name: 'garlic', amount: '3 cloves' });
+    expect(groceryAmount({ name: 'whole milk', quantity: 0.5, unit: 'cup' }, 120)).toEqual({ name: 'whole milk', amount: '½ cup' });
+  });
+
+  it('weighs entries without recipe units, as older plans have them', () => {
+    expect(groceryAmount({ name: 'chicken breast' }, 550)).toEqual({ name: 'chicken breast', amount: '550 g' });
+    expect(groceryAmount({ name: 'rice', quantity: 0, unit: 'each' }, 1234)).toEqual({ name: 'rice', amount: '1.2 kg' });
+    expect(groceryAmount({ name: 'flour', quantity: 2 }, 250)).toEqual({ name: 'flour', amount: '250 g' });
+  });
 });

@@ -1,4 +1,5 @@
 import type { PlanMetrics } from '@forkcast/contracts';
+import { ingredientAmount, ingredientName } from '../../recipes/recipe-facts';
 
 /** 350 -> '350 g', 1234 -> '1.2 kg': the scale people weigh food in. Nothing is '0 g'; a crumb is '<1 g', never 0. */
 export function formatGrams(grams: number): string {
@@ -7,6 +8,26 @@ export function formatGrams(grams: number): string {
   const rounded = Math.round(grams);
   if (rounded >= 1000) return `${(Math.round(grams / 100) / 10).toLocaleString('en')} kg`;
   return `${rounded} g`;
+}
+
+/**
+ * The amount the planner may add to a shopping-list or leftover entry in the units recipes use ({ quantity: 9, unit: 'each' },
+ * { quantity: 2, unit: 'tbsp' }); plans made before it, and food only weighed, have neither.
+ */
+export interface RecipeUnits {
+  quantity?: number;
+  unit?: string;
+}
+
+/**
+ * A grocery row's name and amount, written as recipe ingredient lines write them when the entry has recipe units
+ * ('eggs' and '9', 'olive oil' and '2 tbsp'), so countable food is not given in grams; otherwise the weight.
+ */
+export function groceryAmount(item: { name: string } & RecipeUnits, grams: number): { name: string; amount: string } {
+  const { quantity, unit } = item;
+  if (quantity === undefined || !(quantity > 0) || !unit) return { name: item.name, amount: formatGrams(grams) };
+  const counted = { quantity, unit, name: item.name };
+  return { name: ingredientName(counted), amount: ingredientAmount(counted) };
 }
 
 /** 0.4567 -> 46: a share as a whole percentage, clamped to 0-100. */

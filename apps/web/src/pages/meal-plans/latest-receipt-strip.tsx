@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ReceiptText } from 'lucide-react';
 import { useRecentReceipt } from '../../api/receipts';
 import { storeLabel } from '../../receipts/store-label';
-import { formatDate } from '../../ui/format-date';
+import { receiptDateText } from '../receipt/receipt-date';
 
 /** A short line about the latest receipt with a way to check its items before planning. */
 export function LatestReceiptStrip() {
@@ -15,7 +15,7 @@ export function LatestReceiptStrip() {
       <span className="text-muted">Latest receipt:</span>
       <span className="font-semibold text-ink">{storeLabel(receipt)}</span>
       <span className="text-muted">
-        · {formatDate(receipt.purchased_at ?? receipt.created_at)} · {food} food {food === 1 ? 'item' : 'items'}
+        · {receiptDateText(receipt)} · {food} food {food === 1 ? 'item' : 'items'}
       </span>
       <Link to={`/receipts/${receipt.id}`} className="font-semibold text-leaf-800 underline underline-offset-2 hover:text-leaf-900 sm:ml-auto">
         Review items

@@ -18,7 +18,10 @@ export function MealPlanCard({ plan, onDelete }: { plan: MealPlanSummary; onDele
       <h2 id={titleId} className="mt-2 font-display text-xl leading-snug font-bold text-leaf-900">
         {plan.name}
       </h2>
-      <p className="mt-2 line-clamp-3 flex-1 text-muted">{plan.description}</p>
+      {/* The wrapper takes the card's spare height; a clamped paragraph that grew taller would show a fourth line. */}
+      <div className="mt-2 flex-1">
+        <p className="line-clamp-3 text-muted">{plan.description}</p>
+      </div>
       <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-ink">
         <FactItem icon={CalendarDays}>{plan.days_count} days</FactItem>
         <FactItem icon={ChefHat}>{plan.recipe_count} recipes</FactItem>

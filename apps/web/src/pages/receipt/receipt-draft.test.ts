@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReceiptItem } from '@forkcast/contracts';
-import { blankDraft, draftErrors, draftFromItem, hasChanges, needsChecking, toItemInputs } from './receipt-draft';
+import { blankDraft, draftErrors, draftFromItem, hasChanges, needsChecking, renamed, toItemInputs } from './receipt-draft';
 
 const item = (overrides: Partial<ReceiptItem> = {}): ReceiptItem => ({
   id: '6f1c2d9e-0000-4000-8000-000000000001',
@@ -53,5 +53,15 @@ describe('receipt draft', () => {
 
   it('falls back to "each" for a unit the editor does not offer', () => {
     expect(draftFromItem(item({ unit: 'dozen' })).unit).toBe('each');
+  });
+
+  it('makes a not-food row food when an ingredient is picked for it, and leaves the flag alone while typing', () => {
+    const towels = draftFromItem(item({ raw: 'PAPER TOWELS 5.99', name: 'paper towels', ingredient: null, is_food: false }));
+    const picked = { ...towels, ...renamed('whole milk', 'whole-milk') };
+    expect(picked).toMatchObject({ name: 'whole milk', ingredient: 'whole-milk', is_food: true });
+    expect(toItemInputs([picked])?.[0]).toMatchObject({ ingredient: 'whole-milk', is_food: true });
+    expect({ ...towels, ...renamed('whole mi', null) }).toMatchObject({ name: 'whole mi', ingredient: null, is_food: false });
+    // A food row stays food either way.
+    expect({ ...draftFromItem(item()), ...renamed('oat m', null) }.is_food).toBe(true);
   });
 });

@@ -42,6 +42,14 @@ export function blankDraft(key: string): DraftItem {
   return { key, raw: '', ingredient: null, name: '', quantity: '1', unit: 'each', price: null, is_food: true, confidence: null };
 }
 
+/**
+ * The change a new name makes to a row. Picking an ingredient from the suggestions says the row is that food, so a row
+ * set aside as 'Not food' (a line the reader could not place) becomes food; typing alone leaves the flag as it was.
+ */
+export function renamed(name: string, ingredient: string | null): Partial<DraftItem> {
+  return ingredient ? { name, ingredient, is_food: true } : { name, ingredient };
+}
+
 export const needsChecking = (item: DraftItem) => item.confidence !== null && item.confidence < LOW_CONFIDENCE;
 
 /** What is wrong with a row, field by field; an empty object when it can be saved. */

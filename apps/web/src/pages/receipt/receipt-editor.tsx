@@ -5,12 +5,12 @@ import type { Receipt } from '@forkcast/contracts';
 import { useIngredientLookup, useUpdateReceiptItems } from '../../api/receipts';
 import { useToast } from '../../toast/toast-provider';
 import { buttonStyles } from '../../ui/button-styles';
-import { formatDate } from '../../ui/format-date';
 import { PageContainer, PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { clearIngredientMatch, unlinkedTypedFood, withLinks } from './ingredient-link';
 import { blankDraft, draftFromItem, hasChanges, needsChecking, toItemInputs, type DraftItem } from './receipt-draft';
 import { ReceiptItemRow } from './receipt-item-row';
+import { receiptDateSentence } from './receipt-date';
 import { ReceiptPhoto } from './receipt-photo';
 
 export function ReceiptEditor({ receipt }: { receipt: Receipt }) {
@@ -78,7 +78,7 @@ export function ReceiptEditor({ receipt }: { receipt: Receipt }) {
   }
 
   const details = [
-    receipt.purchased_at ? `Bought ${formatDate(receipt.purchased_at)}` : `Uploaded ${formatDate(receipt.created_at)}`,
+    receiptDateSentence(receipt),
     `${items.length} ${items.length === 1 ? 'item' : 'items'}, ${foodCount} food`,
   ];
 

@@ -2,7 +2,7 @@ import { ITEM_UNITS } from '@forkcast/contracts/vocabulary';
 import { AlertTriangle, Link2, Trash2, Unlink } from 'lucide-react';
 import { FieldError } from './field-error';
 import { IngredientNameField } from './ingredient-name-field';
-import { draftErrors, ingredientLabel, needsChecking, type DraftItem, type ItemUnit } from './receipt-draft';
+import { draftErrors, ingredientLabel, needsChecking, renamed, type DraftItem, type ItemUnit } from './receipt-draft';
 
 const priceFormat = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -63,7 +63,7 @@ export function ReceiptItemRow({
             label={`Name, ${label}`}
             name={item.name}
             error={errors.name}
-            onChange={(name, ingredient) => onChange({ name, ingredient })}
+            onChange={(name, ingredient) => onChange(renamed(name, ingredient))}
             onSettle={onNameSettled}
             floor={suggestionsFloor}
           />

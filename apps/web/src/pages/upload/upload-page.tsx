@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FileImage, X } from 'lucide-react';
 import { useUploadReceipt } from '../../api/receipts';
@@ -8,7 +8,7 @@ import { PageContainer, PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { ProcessingOverlay } from './processing-overlay';
 import { ReceiptDropZone } from './receipt-drop-zone';
-import { canPreviewInBrowser, formatFileSize, receiptFileProblem } from './receipt-file-check';
+import { canPreviewInBrowser, formatFileSize, receiptFileProblemAfterReading } from './receipt-file-check';
 import { UploadTips } from './upload-tips';
 import { useFilePreview } from './use-file-preview';
 
@@ -21,8 +21,12 @@ export default function UploadPage() {
   const navigate = useNavigate();
   const processing = upload.isPending;
 
-  function choose(files: File[]) {
-    const problem = receiptFileProblem(files);
+  // Reading a file's first bytes takes a moment: only the latest choice may answer, so a slow check never replaces a newer photo.
+  const latestChoice = useRef(0);
+  async function choose(files: File[]) {
+    const choice = ++latestChoice.current;
+    const problem = await receiptFileProblemAfterReading(files);
+    if (choice !== latestChoice.current) return;
     if (problem) {
       toast.error(problem);
       return;
@@ -47,14 +51,17 @@ export default function UploadPage() {
         Photograph your grocery receipt and Forkcast will plan meals that use up what you bought.
       </PageHeader>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+      {/* minmax(0, 1fr): a column may shrink below its content, so a long file name is cut short instead of widening the page. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
         <section aria-label="Receipt photo" className="rounded-3xl border border-leaf-800/10 bg-white p-5 shadow-sm sm:p-8">
           {file && (
             <div className="mb-5">
               <div className="flex items-center gap-3 rounded-2xl border border-leaf-800/10 bg-cream px-4 py-3">
                 <FileImage aria-hidden="true" className="size-5 shrink-0 text-leaf-700" />
                 <p className="min-w-0 flex-1">
-                  <span className="block truncate font-semibold text-ink">{file.name}</span>
+                  <span title={file.name} className="block truncate font-semibold text-ink">
+                    {file.name}
+                  </span>
                   <span className="text-sm text-muted">{formatFileSize(file.size)}</span>
                 </p>
                 <button
@@ -71,7 +78,7 @@ export default function UploadPage() {
             </div>
           )}
 
-          <ReceiptDropZone onFiles={choose} disabled={processing} compact={file !== null} />
+          <ReceiptDropZone onFiles={(files) => void choose(files)} disabled={processing} compact={file !== null} />
 
           <button
             type="button"

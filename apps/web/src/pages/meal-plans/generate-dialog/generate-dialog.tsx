@@ -8,14 +8,13 @@ import { buttonStyles } from '../../../ui/button-styles';
 import { Modal, ModalCloseButton } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
 import { useProfile } from '../../../profile/profile-api';
-import { initialPreferences, preferencesToSend, type Preferences } from './generation-form';
+import { formWithEdits, preferencesToSend, recordEdits, type FormEdits } from './generation-form';
 import { PreferenceFields } from './preference-fields';
 import { ReceiptBox } from './receipt-box';
 import { useDialogReceipt } from './use-dialog-receipt';
 
 /** Generate dialog (spec section 2): focus stays inside while it is open and returns to its opener after. */
 export function GenerateDialog({ receiptId, onClose }: { receiptId: string | null; onClose: () => void }) {
-  const profile = useProfile();
   const generate = useGenerateMealPlan();
   // While a plan is being made the dialog stays open: it shows the progress and then goes to the new plan.
   const close = () => !generate.isPending && onClose();
@@ -27,29 +26,25 @@ export function GenerateDialog({ receiptId, onClose }: { receiptId: string | nul
       holdFocus
       className="max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-2xl overflow-hidden bg-cream p-0"
     >
-      {profile.isPending ? (
-        <div className="flex h-64 items-center justify-center text-leaf-700">
-          <Spinner label="Loading your preferences" className="size-8" />
-        </div>
-      ) : (
-        <GenerateForm receiptId={receiptId} initial={initialPreferences(profile.data)} generate={generate} onClose={onClose} />
-      )}
+      <GenerateForm receiptId={receiptId} generate={generate} onClose={onClose} />
     </Modal>
   );
 }
 
 function GenerateForm({
   receiptId,
-  initial,
   generate,
   onClose,
 }: {
   receiptId: string | null;
-  initial: Preferences;
   generate: ReturnType<typeof useGenerateMealPlan>;
   onClose: () => void;
 }) {
-  const [form, setForm] = useState(initial);
+  // The profile's cooking skill and household are the defaults; until it loads the spec's apply, and whatever the
+  // user has changed meanwhile stays as they set it.
+  const { data: profile } = useProfile();
+  const [edits, setEdits] = useState<FormEdits>({});
+  const form = formWithEdits(profile, edits);
   const source = useDialogReceipt(receiptId);
   const paid = usePaidAccess();
   const generating = generate.isPending;
@@ -88,7 +83,12 @@ function GenerateForm({
 
       <div className="flex-1 space-y-6 overflow-y-auto px-6 py-5">
         <ReceiptSource source={source} onNavigate={onClose} />
-        <PreferenceFields value={form} onChange={setForm} paid={paid} disabled={generating} />
+        <PreferenceFields
+          value={form}
+          onChange={(next) => setEdits((current) => recordEdits(current, form, next))}
+          paid={paid}
+          disabled={generating}
+        />
       </div>
 
       <footer className="border-t border-leaf-800/10 bg-white px-6 py-4">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedDays, initialPreferences, PREP_TIMES, preferencesToSend, toggle } from './generation-form';
+import { allowedDays, formWithEdits, initialPreferences, PREP_TIMES, preferencesToSend, recordEdits, toggle } from './generation-form';
 
 describe('generation form', () => {
   it('starts from the spec defaults', () => {
@@ -17,8 +17,31 @@ describe('generation form', () => {
     const form = initialPreferences({ household_size: 4, dietary_preferences: { vegan: true, keto: false, 'low-fat': true } });
     expect(form.household_size).toBe(4);
     expect(form.dietary_restrictions).toEqual(['vegan']);
-    // The profile allows up to 20 people; the dialog's range is 1 to 10.
-    expect(initialPreferences({ household_size: 14 }).household_size).toBe(2);
+    // The profile allows up to 20 people; the dialog's range is 1 to 10, so a larger household plans for 10.
+    expect(initialPreferences({ household_size: 14 }).household_size).toBe(10);
+  });
+
+  it('takes the difficulty from the profile\'s cooking skill', () => {
+    expect(initialPreferences({ cooking_skill_level: 'beginner' }).cooking_skill).toBe('easy');
+    expect(initialPreferences({ cooking_skill_level: 'intermediate' }).cooking_skill).toBe('medium');
+    expect(initialPreferences({ cooking_skill_level: 'advanced' }).cooking_skill).toBe('hard');
+    expect(initialPreferences({ cooking_skill_level: 'chef' }).cooking_skill).toBe('easy');
+  });
+
+  it('shows the spec defaults until the profile loads, then the profile\'s, never over what the user changed', () => {
+    const advancedFamily = { cooking_skill_level: 'advanced', household_size: 4 };
+    expect(formWithEdits(undefined, {})).toEqual(initialPreferences());
+    expect(formWithEdits(advancedFamily, {})).toMatchObject({ cooking_skill: 'hard', household_size: 4, max_prep_time: 60 });
+
+    // The user picks 6 people before the profile has arrived; the profile then sets only what they left alone.
+    const shown = formWithEdits(undefined, {});
+    const edits = recordEdits({}, shown, { ...shown, household_size: 6 });
+    expect(edits).toEqual({ household_size: 6 });
+    expect(formWithEdits(advancedFamily, edits)).toMatchObject({ cooking_skill: 'hard', household_size: 6 });
+
+    // A choice made in the dialog outlives a profile that changes later.
+    const later = recordEdits(edits, formWithEdits(advancedFamily, edits), { ...formWithEdits(advancedFamily, edits), cooking_skill: 'easy' });
+    expect(formWithEdits({ cooking_skill_level: 'intermediate', household_size: 3 }, later)).toMatchObject({ cooking_skill: 'easy', household_size: 6 });
   });
 
   it('offers 3 to 14 days only with paid access, and forces 3 otherwise', () => {

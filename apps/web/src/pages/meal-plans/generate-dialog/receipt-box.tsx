@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ReceiptText } from 'lucide-react';
 import type { Receipt } from '@forkcast/contracts';
 import { storeLabel } from '../../../receipts/store-label';
-import { formatDate } from '../../../ui/format-date';
+import { receiptDateText } from '../../receipt/receipt-date';
 
 const tones = {
   chosen: { box: 'border-leaf-600/40 bg-leaf-50', icon: 'bg-leaf-100 text-leaf-800', title: 'Using this receipt' },
@@ -14,7 +14,6 @@ export function ReceiptBox({ receipt, kind, onNavigate }: { receipt: Receipt; ki
   const tone = tones[kind];
   const food = receipt.extracted_ingredients.filter((item) => item.is_food);
   const shownNames = food.slice(0, 4).map((item) => item.name);
-  const when = receipt.purchased_at ? `bought ${formatDate(receipt.purchased_at)}` : `uploaded ${formatDate(receipt.created_at)}`;
 
   return (
     <section aria-label={tone.title} className={`rounded-2xl border p-4 ${tone.box}`}>
@@ -25,7 +24,7 @@ export function ReceiptBox({ receipt, kind, onNavigate }: { receipt: Receipt; ki
         <div className="min-w-0 flex-1">
           <p className="text-xs font-bold tracking-wide text-muted uppercase">{tone.title}</p>
           <p className="font-semibold text-ink">
-            {storeLabel(receipt)} <span className="font-normal text-muted">· {when}</span>
+            {storeLabel(receipt)} <span className="font-normal text-muted">· {receiptDateText(receipt)}</span>
           </p>
           <p className="mt-1 text-sm text-muted">
             {food.length} food {food.length === 1 ? 'item' : 'items'}
