@@ -22,6 +22,8 @@ export class ApiError extends Error {
     readonly status?: number,
     /** The server's error code (`{ message, code }`), or undefined when the request never got an answer. */
     readonly code?: ErrorCode,
+    /** Facts the server gave with the error (e.g. `receiptId` of the first upload of the same photo). */
+    readonly details: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -74,6 +76,12 @@ function field(body: unknown, name: 'message' | 'code'): string | undefined {
   return typeof value === 'string' && value.trim() ? value : undefined;
 }
 
+function detailsOf(body: unknown): Record<string, string> {
+  const details = typeof body === 'object' && body !== null ? (body as { details?: unknown }).details : undefined;
+  if (typeof details !== 'object' || details === null) return {};
+  return Object.fromEntries(Object.entries(details).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
 function errorCodeOf(body: unknown): ErrorCode | undefined {
   const code = field(body, 'code');
   return code && Object.hasOwn(errorCodes, code) ? (code as ErrorCode) : undefined;
@@ -115,7 +123,7 @@ export async function callEndpoint<N extends EndpointName>(
     const transport = response.statusText
       ? `Request failed with status ${response.status} (${response.statusText})`
       : `Request failed with status ${response.status}`;
-    throw new ApiError(field(answer, 'message') ?? transport, response.status, errorCodeOf(answer));
+    throw new ApiError(field(answer, 'message') ?? transport, response.status, errorCodeOf(answer), detailsOf(answer));
   }
   return answer as EndpointResponse<N>;
 }

@@ -14,10 +14,12 @@ export const receiptKeys = {
 export function useUploadReceipt() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (file: File) => {
+    /** `allowDuplicate`: the user chose to upload a photo again that they had already uploaded. */
+    mutationFn: async ({ file, allowDuplicate = false }: { file: File; allowDuplicate?: boolean }) => {
       const form = new FormData();
       form.append('receipt', file, file.name);
-      return (await api.call('uploadReceipt', { body: form })).data.receiptId;
+      const query = { duplicate: allowDuplicate ? ('allow' as const) : ('refuse' as const) };
+      return (await api.call('uploadReceipt', { body: form, query })).data.receiptId;
     },
     // Reading a receipt counts against the weekly allowance, so a failure is shown, not retried.
     retry: 0,

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ReceiptText } from 'lucide-react';
 import { useRecentReceipt } from '../../api/receipts';
 import { storeLabel } from '../../receipts/store-label';
-import { receiptDateText } from '../receipt/receipt-date';
+import { receiptDateText } from '../../receipts/receipt-date';
 
 /** A short line about the latest receipt with a way to check its items before planning. */
 export function LatestReceiptStrip() {

@@ -10,7 +10,7 @@ import { Spinner } from '../../ui/spinner';
 import { clearIngredientMatch, unlinkedTypedFood, withLinks } from './ingredient-link';
 import { blankDraft, draftFromItem, hasChanges, needsChecking, toItemInputs, type DraftItem } from './receipt-draft';
 import { ReceiptItemRow } from './receipt-item-row';
-import { receiptDateSentence } from './receipt-date';
+import { receiptDateSentence } from '../../receipts/receipt-date';
 import { ReceiptPhoto } from './receipt-photo';
 
 export function ReceiptEditor({ receipt }: { receipt: Receipt }) {

@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { FileImage, X } from 'lucide-react';
+import { ApiError } from '../../api/endpoint-call';
 import { useUploadReceipt } from '../../api/receipts';
 import { useToast } from '../../toast/toast-provider';
 import { buttonStyles } from '../../ui/button-styles';
 import { PageContainer, PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
+import { formatDate } from '../../ui/format-date';
 import { ProcessingOverlay } from './processing-overlay';
 import { ReceiptDropZone } from './receipt-drop-zone';
 import { canPreviewInBrowser, formatFileSize, receiptFileProblemAfterReading } from './receipt-file-check';
@@ -15,6 +17,8 @@ import { useFilePreview } from './use-file-preview';
 /** Upload screen of spec section 2: choose one photo, check it here, send it, then plan meals from it. */
 export default function UploadPage() {
   const [file, setFile] = useState<File | null>(null);
+  /** The first upload of the chosen photo, when the server says it has it already. */
+  const [firstUpload, setFirstUpload] = useState<{ receiptId: string; uploadedAt: string } | null>(null);
   const preview = useFilePreview(file);
   const upload = useUploadReceipt();
   const toast = useToast();
@@ -31,18 +35,27 @@ export default function UploadPage() {
       toast.error(problem);
       return;
     }
+    setFirstUpload(null);
     setFile(files[0] ?? null);
   }
 
-  function process() {
+  function process(allowDuplicate = false) {
     if (!file) return;
-    upload.mutate(file, {
-      onSuccess: (receiptId) => {
-        toast.success('Receipt processed successfully!');
-        navigate(`/meal-plans?receipt=${receiptId}`);
+    setFirstUpload(null);
+    upload.mutate(
+      { file, allowDuplicate },
+      {
+        onSuccess: (receiptId) => {
+          toast.success('Receipt processed successfully!');
+          navigate(`/meal-plans?receipt=${receiptId}`);
+        },
+        onError: (error) => {
+          const first = error instanceof ApiError && error.code === 'RECEIPT_ALREADY_UPLOADED' ? error.details : undefined;
+          if (first?.receiptId) setFirstUpload({ receiptId: first.receiptId, uploadedAt: first.uploadedAt ?? '' });
+          else toast.error(error.message || 'Upload failed. Please try again.');
+        },
       },
-      onError: (error) => toast.error(error.message || 'Upload failed. Please try again.'),
-    });
+    );
   }
 
   return (
@@ -66,7 +79,10 @@ export default function UploadPage() {
                 </p>
                 <button
                   type="button"
-                  onClick={() => setFile(null)}
+                  onClick={() => {
+                    setFile(null);
+                    setFirstUpload(null);
+                  }}
                   disabled={processing}
                   aria-label={`Remove ${file.name}`}
                   className="rounded-full p-2 text-muted hover:bg-leaf-50 hover:text-ink disabled:opacity-40"
@@ -78,11 +94,26 @@ export default function UploadPage() {
             </div>
           )}
 
+          {firstUpload && (
+            <div role="alert" className="mb-5 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-ink">
+              <p className="font-semibold">You already uploaded this photo{firstUpload.uploadedAt && ` on ${formatDate(firstUpload.uploadedAt)}`}.</p>
+              <p className="mt-1 text-sm text-muted">The first receipt keeps the corrections you made to it.</p>
+              <div className="mt-3 flex flex-wrap gap-3">
+                <Link to={`/receipts/${firstUpload.receiptId}`} className={buttonStyles.primary}>
+                  Open the first receipt
+                </Link>
+                <button type="button" onClick={() => process(true)} className={buttonStyles.secondary}>
+                  Upload anyway
+                </button>
+              </div>
+            </div>
+          )}
+
           <ReceiptDropZone onFiles={(files) => void choose(files)} disabled={processing} compact={file !== null} />
 
           <button
             type="button"
-            onClick={process}
+            onClick={() => process()}
             disabled={!file || processing}
             className={`${buttonStyles.primary} ${buttonStyles.large} mt-6 w-full`}
           >

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ReceiptText } from 'lucide-react';
 import type { Receipt } from '@forkcast/contracts';
 import { storeLabel } from '../../../receipts/store-label';
-import { receiptDateText } from '../../receipt/receipt-date';
+import { receiptDateText } from '../../../receipts/receipt-date';
 
 const tones = {
   chosen: { box: 'border-leaf-600/40 bg-leaf-50', icon: 'bg-leaf-100 text-leaf-800', title: 'Using this receipt' },

@@ -1,5 +1,5 @@
 import type { Receipt } from '@forkcast/contracts';
-import { formatDate } from '../../ui/format-date';
+import { formatDate } from '../ui/format-date';
 
 /**
  * When a receipt is from, mid-sentence: 'bought Mar 14, 2026' when the date printed on it was read, otherwise the upload
