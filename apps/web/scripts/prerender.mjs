@@ -33,3 +33,5 @@ for (const page of PRERENDERED_PATHS) {
   console.log(`prerendered ${page} -> ${path.relative(web, path.join(out, file))} (${(html.length / 1024).toFixed(1)} kB)`);
 }
 rmSync(ssrOut, { recursive: true, force: true });
+// The rendered app leaves timers behind (query cache collection); the pages are written, so end here.
+process.exit(0);
