@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const web = path.resolve(import.meta.dirname, '..');
-const dist = path.join(web, process.argv[2] ?? 'dist');
+const dist = path.join(web, 'dist');
 const ssrOut = path.join(web, 'node_modules/.prerender');
 
 await build({
