@@ -76,7 +76,7 @@ export default defineConfig({
     },
     {
       // NODE_ENV=development reaches the build too: Vite bundles React's development build only with it.
-      command: `npm run -s build -w @forkcast/web -- --mode development --outDir ${developmentDist} && ${server}`,
+      command: `npm run -s build:client -w @forkcast/web -- --mode development --outDir ${developmentDist} && ${server}`,
       url: `${developmentURL}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,

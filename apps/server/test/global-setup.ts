@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,9 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.js';
 
-export const TEMPLATE_DB = 'forkcast_template';
+/** One name per run, so two runs on one PostgreSQL server (CI and a developer, or two worktrees) never meet. */
+const RUN = randomBytes(4).toString('hex');
+const TEMPLATE_DB = `forkcast_template_${RUN}`;
 
 /**
  * Migrates one template database for the whole run: a PostgreSQL template database when
@@ -28,8 +31,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
       const { rows } = await cleanup.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'forkcast_test_%' or datname = $1`,
-        [TEMPLATE_DB],
+        `select datname from pg_database where datname like $1 or datname = $2`,
+        [`${TEMPLATE_DB}_test_%`, TEMPLATE_DB],
       );
       for (const row of rows) await cleanup.query(`drop database if exists ${row.datname} with (force)`);
       await cleanup.end();

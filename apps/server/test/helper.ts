@@ -14,7 +14,7 @@ export async function createTestDatabase(): Promise<Database> {
   const template = inject('templateDatabase');
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const name = `forkcast_test_${randomBytes(6).toString('hex')}`;
+    const name = `${template}_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const web = path.resolve(import.meta.dirname, '..');
-const dist = path.join(web, process.argv[2] ?? 'dist');
+const dist = path.join(web, 'dist');
 const ssrOut = path.join(web, 'node_modules/.prerender');
 
 await build({
@@ -33,3 +33,5 @@ for (const page of PRERENDERED_PATHS) {
   console.log(`prerendered ${page} -> ${path.relative(web, path.join(out, file))} (${(html.length / 1024).toFixed(1)} kB)`);
 }
 rmSync(ssrOut, { recursive: true, force: true });
+// The rendered app leaves timers behind (query cache collection); the pages are written, so end here.
+process.exit(0);
