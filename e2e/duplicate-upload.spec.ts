@@ -6,7 +6,7 @@ import { receiptJpeg, uploadReceiptByApi } from './support/receipt-image';
 
 async function chooseAndProcess(page: Page, photo: Buffer) {
   await page.goto('/upload');
-  await page.locator('input[type="file"]').setInputFiles({ name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page.locator('input[type="file"]').first().setInputFiles({ name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: photo });
   await page.getByRole('button', { name: 'Process Receipt' }).click();
 }
 

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { accessToken, devSignIn } from './support/dev-sign-in';
 import { createMealPlan } from './support/meal-plan-fixture';
-import { receiptJpeg, uploadReceiptByApi } from './support/receipt-image';
+import { receiptJpeg, undatedReceiptJpeg, uploadReceiptByApi } from './support/receipt-image';
 
 /**
  * Screenshots of the main screens at desktop and phone size, for a person to look at (test-results/screens), with the one
@@ -25,7 +25,8 @@ test('upload, receipt review, plan and recipe screens at desktop and phone size'
   const context = await browser.newContext();
   const page = await context.newPage();
   await devSignIn(page, 'Screen Cook', `screens.${Date.now()}@example.com`);
-  const receiptId = await uploadReceiptByApi(page);
+  // A photo of its own: the plan fixture uploads the standard one, and the same photo twice is refused as a duplicate.
+  const receiptId = await uploadReceiptByApi(page, await undatedReceiptJpeg());
   const planId = await createMealPlan(page);
   const plan = (await (await page.request.get(`/api/recipes/meal-plans/${planId}`, { headers: { Authorization: `Bearer ${await accessToken(page)}` } })).json()) as {
     data: { recipes: { id: string }[] };
