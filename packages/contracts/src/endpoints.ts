@@ -19,7 +19,9 @@ import {
   recipeFeedbackResponse,
   recipeResponse,
 } from './meal-plans.js';
+import { billingPortalResponse, checkoutBody, checkoutResponse, currentSubscriptionResponse, webhookResponse } from './billing.js';
 import { planResponse } from './plans.js';
+import { checkLimitsBody, checkLimitsResponse, usageResponse } from './usage.js';
 import {
   ingredientSearchQuery,
   ingredientSearchResponse,
@@ -46,8 +48,8 @@ export interface EndpointSchemas {
   description?: string;
   params?: z.ZodObject;
   query?: z.ZodObject;
-  /** A JSON body, or `multipart` for a file upload (the web sends FormData). */
-  body?: z.ZodType | 'multipart';
+  /** A JSON body, `multipart` for a file upload (the web sends FormData), or `raw` bytes a route verifies itself (webhooks). */
+  body?: z.ZodType | 'multipart' | 'raw';
   success: SuccessKind;
   response?: z.ZodType;
   /** Error codes this endpoint may answer besides the ones every endpoint may (see `commonErrors`). */
@@ -138,6 +140,52 @@ const schemas = {
     success: 'json',
     response: planResponse,
     errors: [],
+  },
+  getUsage: {
+    tags: ['plans'],
+    summary: "This week's usage per operation, today's AI cost, and the plan's limits (weeks start Monday 00:00 UTC)",
+    success: 'json',
+    response: usageResponse,
+    errors: [],
+  },
+  checkLimits: {
+    tags: ['plans'],
+    summary: 'Whether an operation would be refused now: at its weekly limit, or at the daily cost limit',
+    body: checkLimitsBody,
+    success: 'json',
+    response: checkLimitsResponse,
+    errors: jsonBodyErrors,
+  },
+  getCurrentSubscription: {
+    tags: ['subscriptions'],
+    summary: 'Your newest subscription (status, period end, cancel at period end), or null',
+    success: 'json',
+    response: currentSubscriptionResponse,
+    errors: [],
+  },
+  startCheckout: {
+    tags: ['subscriptions'],
+    summary: 'Open a hosted checkout for Premium; answers its URL (the browser goes there)',
+    body: checkoutBody,
+    success: 'json',
+    response: checkoutResponse,
+    errors: [...jsonBodyErrors, 'REDIRECT_NOT_ALLOWED', 'ALREADY_SUBSCRIBED', 'PAYMENT_PROVIDER_UNAVAILABLE'],
+  },
+  openBillingPortal: {
+    tags: ['subscriptions'],
+    summary: "Open the billing portal (cancel, change card); answers its URL",
+    success: 'json',
+    response: billingPortalResponse,
+    errors: ['NO_BILLING_ACCOUNT', 'PAYMENT_PROVIDER_UNAVAILABLE'],
+  },
+  receiveStripeWebhook: {
+    tags: ['subscriptions'],
+    summary: 'Stripe events (signed): checkout completed, subscription created/updated/deleted, payment failed',
+    description: 'Verified on the raw body with the endpoint secret; idempotent by event id.',
+    body: 'raw',
+    success: 'json',
+    response: webhookResponse,
+    errors: ['WEBHOOK_REJECTED', 'UNSUPPORTED_CONTENT_TYPE', 'BODY_TOO_LARGE'],
   },
   uploadReceipt: {
     tags: ['receipts'],
@@ -232,6 +280,27 @@ const schemas = {
     success: 'empty',
     errors: ['INVALID_PATH_PARAMETER', 'MEAL_PLAN_NOT_FOUND'],
   },
+  exportMealPlanJson: {
+    tags: ['meal plans', 'premium'],
+    summary: 'The whole plan as a JSON file (Premium)',
+    params: idParams,
+    success: 'binary',
+    errors: ['INVALID_PATH_PARAMETER', 'MEAL_PLAN_NOT_FOUND', 'EXPORT_PREMIUM_ONLY'],
+  },
+  exportMealPlanCsv: {
+    tags: ['meal plans', 'premium'],
+    summary: 'The plan as CSV: Day,Recipe Name,Meal Type,Prep Time,Cook Time,Servings,Difficulty,Ingredients (Premium)',
+    params: idParams,
+    success: 'binary',
+    errors: ['INVALID_PATH_PARAMETER', 'MEAL_PLAN_NOT_FOUND', 'EXPORT_PREMIUM_ONLY'],
+  },
+  exportMealPlanPdf: {
+    tags: ['meal plans', 'premium'],
+    summary: "The plan as a PDF: days, every recipe's ingredients and steps (Premium)",
+    params: idParams,
+    success: 'binary',
+    errors: ['INVALID_PATH_PARAMETER', 'MEAL_PLAN_NOT_FOUND', 'EXPORT_PREMIUM_ONLY'],
+  },
   getRecipe: {
     tags: ['recipes'],
     summary: 'A recipe of one of your plans',
@@ -271,6 +340,8 @@ export function errorCodesOf(endpoint: RouteInfo & EndpointSchemas): ErrorCode[]
 type Part<S, K extends string> = S extends Record<K, infer T>
   ? T extends 'multipart'
     ? { [P in K]: FormData }
+    : T extends 'raw'
+      ? { [P in K]?: never }
     : T extends z.ZodType
       ? object extends z.input<T>
         ? { [P in K]?: z.input<T> }

@@ -31,6 +31,22 @@ export const errorCodes = {
     status: 409,
     message: 'This photo was already uploaded. Open the first receipt, or upload it anyway.',
   },
+  // Limits and money
+  RECEIPT_LIMIT_REACHED: {
+    status: 429,
+    message: 'Weekly receipt upload limit reached. Please upgrade your plan or wait until next week.',
+  },
+  MEAL_PLAN_LIMIT_REACHED: {
+    status: 429,
+    message: 'Weekly meal plan generation limit reached. Please upgrade your plan or wait until next week.',
+  },
+  DAILY_COST_LIMIT_REACHED: { status: 429, message: 'Daily cost limit reached. Please try again tomorrow or upgrade your plan.' },
+  EXPORT_PREMIUM_ONLY: { status: 403, message: 'Export feature is only available for Premium users' },
+  REDIRECT_NOT_ALLOWED: { status: 400, message: 'success_url and cancel_url must be addresses on this site' },
+  WEBHOOK_REJECTED: { status: 400, message: 'Webhook signature missing, invalid or too old' },
+  ALREADY_SUBSCRIBED: { status: 409, message: 'You already have a paid plan. Manage it from the billing page.' },
+  NO_BILLING_ACCOUNT: { status: 409, message: 'There is no billing account yet: subscribe to Premium first.' },
+  PAYMENT_PROVIDER_UNAVAILABLE: { status: 502, message: 'The payment provider could not be reached. Please try again.' },
   // What could not be done with it
   RECEIPT_UNREADABLE: { status: 422, message: 'We could not read this receipt. Try a sharper, well-lit photo.' },
   NO_ITEMS_FOUND: {

@@ -3,6 +3,8 @@ export * from './meal-plans.js';
 export * from './receipts.js';
 export * from './auth.js';
 export * from './plans.js';
+export * from './usage.js';
+export * from './billing.js';
 export * from './vocabulary.js';
 export * from './error-codes.js';
 export * from './routes.js';

@@ -12,6 +12,8 @@ export const planInfo = z.object({
   max_meal_plan_days: z.number().int(),
   features: z.array(z.string()),
   priority_support: z.boolean(),
+  /** The most AI cost a day may take (the Terms' daily cost limit), in the price's currency. */
+  daily_cost_limit: z.number(),
   subscription: z.object({ status: z.string(), current_period_end: z.string().nullable() }).nullable(),
 });
 export type PlanInfo = z.infer<typeof planInfo>;

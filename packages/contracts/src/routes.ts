@@ -17,18 +17,28 @@ export const routes = {
   getProfile: { method: 'GET', path: '/api/auth/profile', public: false },
   updateProfile: { method: 'PUT', path: '/api/auth/profile', public: false },
   getPlan: { method: 'GET', path: '/api/auth/plan', public: false },
+  getUsage: { method: 'GET', path: '/api/auth/usage', public: false },
+  checkLimits: { method: 'POST', path: '/api/auth/check-limits', public: false },
+  // subscriptions
+  getCurrentSubscription: { method: 'GET', path: '/api/subscriptions/current', public: false },
+  startCheckout: { method: 'POST', path: '/api/subscriptions/checkout', public: false },
+  openBillingPortal: { method: 'POST', path: '/api/subscriptions/manage-billing', public: false },
+  receiveStripeWebhook: { method: 'POST', path: '/api/subscriptions/webhook', public: true },
   // receipts
   uploadReceipt: { method: 'POST', path: '/api/receipts/upload', public: false },
   getRecentReceipt: { method: 'GET', path: '/api/receipts/recent', public: false },
   getReceipt: { method: 'GET', path: '/api/receipts/:id', public: false },
   updateReceiptItems: { method: 'PUT', path: '/api/receipts/:id/items', public: false },
-  getReceiptImage: { method: 'GET', path: '/api/receipts/:id/image', public: false },
+  getReceiptImage: { method: 'GET', path: '/api/receipts/:id/image', public: false, download: true },
   searchIngredients: { method: 'GET', path: '/api/ingredients', public: false },
   // meal plans and recipes
   generateMealPlan: { method: 'POST', path: '/api/recipes/generate-meal-plan', public: false },
   listMealPlans: { method: 'GET', path: '/api/recipes/meal-plans', public: false },
   getMealPlan: { method: 'GET', path: '/api/recipes/meal-plans/:id', public: false },
   deleteMealPlan: { method: 'DELETE', path: '/api/recipes/meal-plans/:id', public: false },
+  exportMealPlanJson: { method: 'GET', path: '/api/recipes/meal-plans/:id/export.json', public: false, download: true },
+  exportMealPlanCsv: { method: 'GET', path: '/api/recipes/meal-plans/:id/export.csv', public: false, download: true },
+  exportMealPlanPdf: { method: 'GET', path: '/api/recipes/meal-plans/:id/export.pdf', public: false, download: true },
   getRecipe: { method: 'GET', path: '/api/recipes/:id', public: false },
   rateRecipe: { method: 'POST', path: '/api/recipes/:id/feedback', public: false },
 } as const satisfies Record<string, RouteInfo>;
@@ -38,6 +48,8 @@ export interface RouteInfo {
   path: `/api${string}`;
   /** Reachable without signing in; every other endpoint needs a bearer access token. */
   public: boolean;
+  /** Answers a file (bytes with their own type, a download): a client resolves with a Blob, whatever the type. */
+  download?: true;
 }
 
 export type EndpointName = keyof typeof routes;

@@ -8,7 +8,7 @@ type SchemaOf<E, K extends string> = E extends Record<K, infer S extends z.ZodTy
 export type EndpointRequestOf<N extends EndpointName> = FastifyRequest<{
   Params: SchemaOf<Endpoint<N>, 'params'>;
   Querystring: SchemaOf<Endpoint<N>, 'query'>;
-  Body: Endpoint<N> extends { body: 'multipart' } ? unknown : SchemaOf<Endpoint<N>, 'body'>;
+  Body: Endpoint<N> extends { body: 'multipart' | 'raw' } ? unknown : SchemaOf<Endpoint<N>, 'body'>;
 }>;
 
 type Answer<N extends EndpointName> = Endpoint<N> extends { success: 'json'; response: infer R extends z.ZodType }
@@ -60,7 +60,7 @@ export function endpointRoute<N extends EndpointName>(
       ...(row.public ? { security: [] } : {}),
       ...('params' in row ? { params: row.params } : {}),
       ...('query' in row ? { querystring: row.query } : {}),
-      ...('body' in row && row.body !== 'multipart' ? { body: row.body } : {}),
+      ...('body' in row && typeof row.body !== 'string' ? { body: row.body } : {}),
       ...('body' in row && row.body === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
       response,
     },

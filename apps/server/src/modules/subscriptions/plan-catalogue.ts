@@ -6,6 +6,8 @@ export interface PlanTerms {
   maxMealPlanDays: number;
   features: string[];
   prioritySupport: boolean;
+  /** The Terms' daily AI cost limit. */
+  dailyCostLimit: number;
 }
 
 /**
@@ -13,13 +15,14 @@ export interface PlanTerms {
  * 3-day plans; Premium 5 receipts and 7 plans a week, up to 14 days).
  */
 export const planCatalogue: Record<PlanType, PlanTerms> = {
-  free: { weeklyReceiptLimit: 1, weeklyMealPlanLimit: 1, maxMealPlanDays: 3, features: ['meal_planning'], prioritySupport: false },
+  free: { weeklyReceiptLimit: 1, weeklyMealPlanLimit: 1, maxMealPlanDays: 3, features: ['meal_planning'], prioritySupport: false, dailyCostLimit: 1 },
   premium: {
     weeklyReceiptLimit: 5,
     weeklyMealPlanLimit: 7,
     maxMealPlanDays: 14,
     features: ['meal_planning', 'nutrition_analysis', 'advanced_recipes', 'export'],
     prioritySupport: false,
+    dailyCostLimit: 10,
   },
   enterprise: {
     weeklyReceiptLimit: 50,
@@ -27,5 +30,6 @@ export const planCatalogue: Record<PlanType, PlanTerms> = {
     maxMealPlanDays: 14,
     features: ['meal_planning', 'nutrition_analysis', 'advanced_recipes', 'export'],
     prioritySupport: true,
+    dailyCostLimit: 10,
   },
 };

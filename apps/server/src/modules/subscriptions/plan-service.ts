@@ -15,6 +15,7 @@ export function createPlanService(subscriptions: SubscriptionRepository) {
       max_meal_plan_days: terms.maxMealPlanDays,
       features: terms.features,
       priority_support: terms.prioritySupport,
+      daily_cost_limit: terms.dailyCostLimit,
       subscription: current
         ? { status: current.status, current_period_end: current.currentPeriodEnd?.toISOString() ?? null }
         : null,

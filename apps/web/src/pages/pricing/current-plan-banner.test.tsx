@@ -11,6 +11,7 @@ function premium(subscription: PlanInfo['subscription']): PlanInfo {
     max_meal_plan_days: 14,
     features: ['meal_planning', 'nutrition_analysis'],
     priority_support: false,
+    daily_cost_limit: 10,
     subscription,
   };
 }
