@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { dataEnvelope } from './common.js';
-import { planType } from './plans.js';
 
 /** The two counted operations (spec section 3 'Usage'). */
 export const usageOperation = z.enum(['receipt_processing', 'meal_plan_generation']);
