@@ -7,6 +7,7 @@ import { createMealPlanRepository } from './meal-plans/meal-plan-repository.js';
 import { createRecipeCatalogueRepository } from './meal-plans/recipe-catalogue-repository.js';
 import { createReceiptRepository } from './receipts/receipt-repository.js';
 import { createSubscriptionRepository } from './subscriptions/subscription-repository.js';
+import { createUsageRepository } from './subscriptions/usage-repository.js';
 
 /**
  * Every repository, built once per app on its database: the only code that queries. Services receive the ones
@@ -19,6 +20,7 @@ export function createRepositories(db: Db) {
     sessions: createSessionRepository(db),
     signInHandoffs: createSignInHandoffRepository(db),
     subscriptions: createSubscriptionRepository(db),
+    usage: createUsageRepository(db),
     receipts: createReceiptRepository(db),
     mealPlans: createMealPlanRepository(db),
     recipeCatalogue: createRecipeCatalogueRepository(db),
