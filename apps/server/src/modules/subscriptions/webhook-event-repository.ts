@@ -20,18 +20,16 @@ export function createWebhookEventRepository(db: Db) {
     /**
      * Records the event and applies its change to the subscriptions in one transaction, unless the event is already
      * recorded: a delivery repeated at the same moment waits on the first one's row and then changes nothing. A change
-     * that fails leaves no record, so the provider's retry applies it. False when the event was already recorded.
+     * that fails leaves no record, so the provider's retry applies it.
      */
-    async recordOnce(event: ReceivedEvent, apply?: (subscriptions: SubscriptionRepository) => Promise<void>): Promise<boolean> {
-      return db.transaction(async (tx) => {
+    async recordOnce(event: ReceivedEvent, apply?: (subscriptions: SubscriptionRepository) => Promise<void>): Promise<void> {
+      await db.transaction(async (tx) => {
         const inserted = await tx
           .insert(webhookEvents)
           .values({ id: event.id, type: event.type, payload: event.payload })
           .onConflictDoNothing()
           .returning({ id: webhookEvents.id });
-        if (inserted.length === 0) return false;
-        await apply?.(createSubscriptionRepository(tx));
-        return true;
+        if (inserted.length > 0) await apply?.(createSubscriptionRepository(tx));
       });
     },
   };
