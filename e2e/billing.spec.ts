@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { seriousAxeViolations } from './support/axe';
 import { accessToken, devSignIn } from './support/dev-sign-in';
 
+const shots = 'test-results/screenshots';
+
 /**
  * Premium end to end on the built-in test checkout (the test server has no Stripe keys): checkout, the webhook that
  * confirms it, the success page reading the server's state, and a cancellation that keeps Premium to the period's end.
@@ -30,11 +32,13 @@ test('Premium through the test checkout, then cancelled in the test billing port
   // The page's own stylesheet applies (the CSP allows no inline style).
   await expect(pay).toHaveCSS('background-color', 'rgb(47, 125, 70)');
   expect(await seriousAxeViolations(page, 'test checkout')).toEqual([]);
+  await page.screenshot({ path: `${shots}/test-checkout.png`, animations: 'disabled' });
   await pay.click();
 
   await expect(page).toHaveURL(/\/subscription\/success$/);
   await expect(page.getByRole('heading', { name: "You're on Premium" })).toBeVisible();
   await expect(page.getByText(/renews on [A-Z][a-z]{2} \d{1,2}, \d{4}/)).toBeVisible();
+  await page.screenshot({ path: `${shots}/subscription-success.png`, animations: 'disabled' });
 
   const portal = await api.post('/api/subscriptions/manage-billing', { headers });
   expect(portal.status()).toBe(200);
@@ -44,6 +48,7 @@ test('Premium through the test checkout, then cancelled in the test billing port
   await page.getByRole('button', { name: 'Cancel plan' }).click();
   await expect(page.getByText(/Premium stays on until/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel plan' })).toHaveCount(0);
+  await page.screenshot({ path: `${shots}/test-billing-portal-cancelled.png`, animations: 'disabled' });
 
   // Cancelled at the period's end: still Premium now, and the subscription says it will not renew.
   const plan = await (await api.get('/api/auth/plan', { headers })).json();
