@@ -3,6 +3,7 @@ import { OCR_ENGINE_CHOICES, type OcrEngineChoice } from '@forkcast/receipts';
 import { z } from 'zod';
 import { authEnvShape, readAuthConfig, type AuthConfig } from './modules/auth/auth-config.js';
 import { defaultPlanCatalogue, planCatalogueFile, type PlanCatalogue } from './modules/subscriptions/plan-catalogue.js';
+import { billingEnvShape, missingStripeSettings, readBillingConfig, type BillingConfig } from './modules/subscriptions/billing-config.js';
 
 /**
  * Configuration is read once, here, from the environment; nothing else reads process.env.
@@ -35,6 +36,7 @@ const envSchema = z.object({
   /** A JSON file with the plan catalogue (allowances, periods, cost limits, operation costs); unset: the Pricing page's reading. */
   FORKCAST_PLANS_FILE: z.string().min(1).optional(),
   ...authEnvShape,
+  ...billingEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -55,6 +57,7 @@ export interface Config {
   /** What each plan allows and what each counted operation costs. */
   plans: PlanCatalogue;
   auth: AuthConfig;
+  billing: BillingConfig;
 }
 
 export class ConfigError extends Error {}
@@ -88,6 +91,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 characters)');
   }
+  const missingStripe = missingStripeSettings(env);
+  if (missingStripe.length > 0) {
+    const lines = missingStripe.map((name) => `${name}: required when STRIPE_SECRET_KEY is set`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -103,5 +111,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ocrEngine: env.FORKCAST_OCR_ENGINE,
     plans: readPlansFile(env.FORKCAST_PLANS_FILE),
     auth: readAuthConfig(env),
+    billing: readBillingConfig(env),
   };
 }

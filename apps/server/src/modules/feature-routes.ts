@@ -14,10 +14,12 @@ import type { Repositories } from './repositories.js';
 import { createPlanService } from './subscriptions/plan-service.js';
 import { planRoutes } from './subscriptions/plan.routes.js';
 import { createUsageService } from './subscriptions/usage-service.js';
+import { registerBilling } from './subscriptions/register-billing.js';
 
 /**
- * Wires the signed-in features (receipts, ingredients, meal plans and recipes, exports, plan and usage) into the /api scope: each
- * service gets the repositories it needs, each route plugin its service. Paths come from the endpoint table.
+ * Wires the signed-in features (receipts, ingredients, meal plans and recipes, exports, plan, usage and billing) into
+ * the /api scope: each service gets the repositories it needs, each route plugin its service. Paths come from the
+ * endpoint table.
  */
 export async function registerFeatureRoutes(api: FastifyInstance, repositories: Repositories): Promise<void> {
   const plans = createPlanService(repositories.subscriptions, api.config.plans);
@@ -35,6 +37,7 @@ export async function registerFeatureRoutes(api: FastifyInstance, repositories: 
   });
   await api.register(ingredientsRoutes, { ingredients: createIngredientService() });
   await api.register(planRoutes, { plans, usage });
+  await registerBilling(api, repositories, plans);
   await api.register(mealPlansRoutes, {
     service: createMealPlanService({
       mealPlans: repositories.mealPlans,
