@@ -8,7 +8,8 @@ import { authEnvShape, readAuthConfig, type AuthConfig } from './modules/auth/au
  */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Outside production the default is 127.0.0.1: a development server (and its sign-in as anyone) stays on this computer. */
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** postgres://... runs on a PostgreSQL server; unset runs embedded PGlite in DATA_DIR. */
@@ -19,11 +20,16 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** The origin users reach Forkcast on; OAuth redirects and checkout return URLs are built from it. */
   PUBLIC_ORIGIN: z.string().url().optional(),
-  /** Requests per minute per client address across the API. */
+  /** Requests per minute per client address across the API, counted before sign-in is checked. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** Receipt uploads per minute per user (each one runs OCR). */
+  UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  /** Meal plan generations per minute per user (each one runs the optimiser). */
+  GENERATE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   /**
    * Proxies whose X-Forwarded-For is believed, as addresses, CIDR ranges or proxy-addr names, comma-separated.
-   * Only these may name the client, so nobody can dodge a rate limit by sending their own X-Forwarded-For.
+   * Unset in every mode: only a proxy named here may name the client, so nobody can dodge a rate limit by
+   * sending their own X-Forwarded-For.
    */
   TRUST_PROXY: z.string().min(1).optional(),
   /** Built web app to serve; unset serves apps/web/dist when it exists. */
@@ -44,6 +50,8 @@ export interface Config {
   dataDir: string;
   publicOrigin: string;
   rateLimitMax: number;
+  uploadRateLimitMax: number;
+  generateRateLimitMax: number;
   /** Fastify `trustProxy`: false, or the trusted proxy addresses. */
   trustProxy: string | false;
   webDistDir: string | undefined;
@@ -65,15 +73,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   return {
     env: env.NODE_ENV,
-    host: env.HOST,
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${env.PORT}`).replace(/\/$/, ''),
     rateLimitMax: env.RATE_LIMIT_MAX,
-    // In production a reverse proxy on the same host or a private network is the usual front.
-    trustProxy: env.TRUST_PROXY ?? (env.NODE_ENV === 'production' ? 'loopback, linklocal, uniquelocal' : false),
+    uploadRateLimitMax: env.UPLOAD_RATE_LIMIT_MAX,
+    generateRateLimitMax: env.GENERATE_RATE_LIMIT_MAX,
+    // Trusting proxies by default would let a client that reaches the server directly name its own address.
+    trustProxy: env.TRUST_PROXY ?? false,
     webDistDir: env.WEB_DIST_DIR,
     ocrEngine: env.FORKCAST_OCR_ENGINE,
     auth: readAuthConfig(env),
