@@ -25,6 +25,9 @@ const serverEnv = {
   RATE_LIMIT_MAX: '100000',
   // Every journey signs in a fresh user, far more often than the 30 sign-ins a minute a real client may make.
   AUTH_RATE_LIMIT_MAX: '100000',
+  // Some journeys make a user's plans and receipts through the API, dozens a minute.
+  UPLOAD_RATE_LIMIT_MAX: '100000',
+  GENERATE_RATE_LIMIT_MAX: '100000',
 };
 
 export default defineConfig({

@@ -1,6 +1,14 @@
+import { isIP } from 'node:net';
 import { OCR_ENGINE_CHOICES, type OcrEngineChoice } from '@forkcast/receipts';
 import { z } from 'zod';
 import { authEnvShape, readAuthConfig, type AuthConfig } from './modules/auth/auth-config.js';
+
+/** A TRUST_PROXY entry: an address, a range (CIDR or netmask), or one of proxy-addr's names. */
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  return rest.length === 0 && isIP(address) !== 0 && (range === undefined || /^\d{1,3}$/.test(range) || isIP(range) !== 0);
+}
 
 /**
  * Configuration is read once, here, from the environment; nothing else reads process.env.
@@ -31,7 +39,10 @@ const envSchema = z.object({
    * Unset in every mode: only a proxy named here may name the client, so nobody can dodge a rate limit by
    * sending their own X-Forwarded-For.
    */
-  TRUST_PROXY: z.string().min(1).optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine((value) => value.split(',').every((entry) => isProxyEntry(entry.trim())), 'addresses, CIDR ranges or loopback, linklocal, uniquelocal, comma-separated')
+    .optional(),
   /** Built web app to serve; unset serves apps/web/dist when it exists. */
   WEB_DIST_DIR: z.string().optional(),
   /** OCR engine for receipt photos: 'auto' uses the tesseract command when installed with English, else tesseract.js. */

@@ -19,6 +19,9 @@ describe('configuration', () => {
       expect(loadConfig({ NODE_ENV, AUTH_SECRET: 's'.repeat(32) }).trustProxy).toBe(false);
     }
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, ::1, 192.168.0.0/255.255.0.0, uniquelocal' }).trustProxy).toBeTruthy();
+    // A value the proxy check could not use stops the start with a message naming the variable.
+    for (const wrong of ['true', '*', 'proxy.example', '10.0.0.0/8/8', '']) expect(() => loadConfig({ TRUST_PROXY: wrong })).toThrow(/TRUST_PROXY/);
   });
 
   it('has per-user limits for uploads and plan generation, 10 a minute unless set', () => {
