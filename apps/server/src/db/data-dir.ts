@@ -129,8 +129,14 @@ function release(folder: string, lockPath: string, mine: string): void {
 export function restrictToOwner(dataDir: string): void {
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) return;
   const restrict = (target: string) => {
-    const { mode } = lstatSync(target);
-    if ((mode & 0o077) !== 0) chmodSync(target, mode & 0o700);
+    // The running database may remove a temporary file between the listing and here.
+    const mode = lstatSync(target, { throwIfNoEntry: false })?.mode;
+    if (mode === undefined || (mode & 0o077) === 0) return;
+    try {
+      chmodSync(target, mode & 0o700);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
   };
   restrict(dataDir);
   for (const entry of readdirSync(dataDir, { withFileTypes: true, recursive: true })) {
