@@ -27,6 +27,9 @@ const serverEnv = {
   AUTH_RATE_LIMIT_MAX: '100000',
   // Journeys upload and plan more than a free week allows (25 plans to page through); the server tests hold the limits.
   FORKCAST_PLANS_FILE: path.resolve(import.meta.dirname, 'apps/server/test/support/roomy-plans.json'),
+  // Some journeys make a user's plans and receipts through the API, dozens a minute.
+  UPLOAD_RATE_LIMIT_MAX: '100000',
+  GENERATE_RATE_LIMIT_MAX: '100000',
 };
 
 export default defineConfig({

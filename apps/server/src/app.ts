@@ -16,6 +16,7 @@ import { registerFeatureRoutes } from './modules/feature-routes.js';
 import { createHealthService } from './modules/health/health-service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createRepositories } from './modules/repositories.js';
+import { registerControlCharacterCheck } from './plugins/control-characters.js';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler.js';
 import { loggerOptions } from './plugins/logging.js';
 import { registerSecurity } from './plugins/security.js';
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  registerControlCharacterCheck(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
     openapi: {

@@ -1,9 +1,17 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { OCR_ENGINE_CHOICES, type OcrEngineChoice } from '@forkcast/receipts';
 import { z } from 'zod';
 import { authEnvShape, readAuthConfig, type AuthConfig } from './modules/auth/auth-config.js';
 import { defaultPlanCatalogue, planCatalogueFile, type PlanCatalogue } from './modules/subscriptions/plan-catalogue.js';
 import { billingEnvShape, missingStripeSettings, readBillingConfig, type BillingConfig } from './modules/subscriptions/billing-config.js';
+
+/** A TRUST_PROXY entry: an address, a range (CIDR or netmask), or one of proxy-addr's names. */
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  return rest.length === 0 && isIP(address) !== 0 && (range === undefined || /^\d{1,3}$/.test(range) || isIP(range) !== 0);
+}
 
 /**
  * Configuration is read once, here, from the environment; nothing else reads process.env.
@@ -11,7 +19,8 @@ import { billingEnvShape, missingStripeSettings, readBillingConfig, type Billing
  */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Outside production the default is 127.0.0.1: a development server (and its sign-in as anyone) stays on this computer. */
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** postgres://... runs on a PostgreSQL server; unset runs embedded PGlite in DATA_DIR. */
@@ -22,13 +31,21 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** The origin users reach Forkcast on; OAuth redirects and checkout return URLs are built from it. */
   PUBLIC_ORIGIN: z.string().url().optional(),
-  /** Requests per minute per client address across the API. */
+  /** Requests per minute per client address across the API, counted before sign-in is checked. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** Receipt uploads per minute per user (each one runs OCR). */
+  UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  /** Meal plan generations per minute per user (each one runs the optimiser). */
+  GENERATE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   /**
    * Proxies whose X-Forwarded-For is believed, as addresses, CIDR ranges or proxy-addr names, comma-separated.
-   * Only these may name the client, so nobody can dodge a rate limit by sending their own X-Forwarded-For.
+   * Unset in every mode: only a proxy named here may name the client, so nobody can dodge a rate limit by
+   * sending their own X-Forwarded-For.
    */
-  TRUST_PROXY: z.string().min(1).optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine((value) => value.split(',').every((entry) => isProxyEntry(entry.trim())), 'addresses, CIDR ranges or loopback, linklocal, uniquelocal, comma-separated')
+    .optional(),
   /** Built web app to serve; unset serves apps/web/dist when it exists. */
   WEB_DIST_DIR: z.string().optional(),
   /** OCR engine for receipt photos: 'auto' uses the tesseract command when installed with English, else tesseract.js. */
@@ -50,6 +67,8 @@ export interface Config {
   dataDir: string;
   publicOrigin: string;
   rateLimitMax: number;
+  uploadRateLimitMax: number;
+  generateRateLimitMax: number;
   /** Fastify `trustProxy`: false, or the trusted proxy addresses. */
   trustProxy: string | false;
   webDistDir: string | undefined;
@@ -98,15 +117,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   return {
     env: env.NODE_ENV,
-    host: env.HOST,
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${env.PORT}`).replace(/\/$/, ''),
     rateLimitMax: env.RATE_LIMIT_MAX,
-    // In production a reverse proxy on the same host or a private network is the usual front.
-    trustProxy: env.TRUST_PROXY ?? (env.NODE_ENV === 'production' ? 'loopback, linklocal, uniquelocal' : false),
+    uploadRateLimitMax: env.UPLOAD_RATE_LIMIT_MAX,
+    generateRateLimitMax: env.GENERATE_RATE_LIMIT_MAX,
+    // Trusting proxies by default would let a client that reaches the server directly name its own address.
+    trustProxy: env.TRUST_PROXY ?? false,
     webDistDir: env.WEB_DIST_DIR,
     ocrEngine: env.FORKCAST_OCR_ENGINE,
     plans: readPlansFile(env.FORKCAST_PLANS_FILE),

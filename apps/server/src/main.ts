@@ -1,8 +1,12 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DataDirInUseError } from './db/data-dir.js';
+import { exposureWarning } from './exposure-warning.js';
 
 async function main(): Promise<void> {
+  // Files and folders this process creates (the database, the generated auth secret) are readable by its user only.
+  process.umask(0o077);
   let config;
   try {
     config = loadConfig();
@@ -13,7 +17,16 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   const app = await buildApp({ config, database });
 
   let closing = false;
@@ -30,6 +43,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  const warning = exposureWarning(config);
+  if (warning) console.warn(warning);
   await app.listen({ host: config.host, port: config.port });
 }
 

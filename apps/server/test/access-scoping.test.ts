@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipeFeedback, users } from '../src/db/schema.js';
-import { createReceiptRepository } from '../src/modules/receipts/receipt-repository.js';
 import { createTestApp, type TestApp } from './helper.js';
+import { createOwnedPlan } from './support/owned-plan.js';
 import { createSession } from './support/sign-in.js';
 
 /**
@@ -20,29 +20,7 @@ beforeAll(async () => {
   const aliceSession = await createSession(t.app, { email: 'alice@example.com', name: 'Alice' });
   alice = aliceSession.access_token;
   bob = (await createSession(t.app, { email: 'bob@example.com', name: 'Bob' })).access_token;
-  ids.receipt = await createReceiptRepository(t.database.db).insert(
-    aliceSession.user.id,
-    {
-      storeName: 'Scoping Market',
-      purchasedAt: new Date().toISOString().slice(0, 10),
-      warnings: [],
-      items: (['chicken-breast', 'egg', 'onion', 'tomato', 'banana', 'whole-milk'] as const).map((ingredientId) => ({
-        raw: ingredientId.toUpperCase(),
-        ingredientId,
-        name: ingredientId,
-        quantity: 4,
-        unit: 'each',
-        price: 2,
-        confidence: 0.9,
-        isFood: true,
-      })),
-    },
-    { bytes: Buffer.from('image bytes'), type: 'image/png' },
-    5,
-  );
-  const generated = await call(alice, 'POST', '/api/recipes/generate-meal-plan', { receiptId: ids.receipt, preferences: {} });
-  ids.plan = generated.json().data.id;
-  ids.recipe = (await call(alice, 'GET', `/api/recipes/meal-plans/${ids.plan}`)).json().data.recipes[0].id;
+  Object.assign(ids, await createOwnedPlan(t.app, aliceSession));
 });
 afterAll(async () => t.close());
 

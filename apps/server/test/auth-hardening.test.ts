@@ -166,7 +166,12 @@ describe('rate limits on sign-in and token refresh', () => {
 
 describe('the client address behind rate limits', () => {
   it('cannot be chosen by the client through X-Forwarded-For in production', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://forkcast.example', AUTH_RATE_LIMIT_MAX: '2' });
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://forkcast.example',
+      AUTH_RATE_LIMIT_MAX: '2',
+      TRUST_PROXY: 'uniquelocal',
+    });
     try {
       // One after another: @fastify/rate-limit's memory store counts a simultaneous burst as all over the limit.
       const attempts = async (remoteAddress: string, realClient: string) => {

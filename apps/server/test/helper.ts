@@ -39,6 +39,8 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '10000',
     AUTH_RATE_LIMIT_MAX: '10000',
+    UPLOAD_RATE_LIMIT_MAX: '10000',
+    GENERATE_RATE_LIMIT_MAX: '10000',
     WEB_DIST_DIR: '/nonexistent',
     AUTH_SECRET: 'forkcast-integration-tests-secret-0123456789',
     FORKCAST_PLANS_FILE: roomyPlansFile,

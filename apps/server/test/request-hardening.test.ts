@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receipts } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './helper.js';
+import { multipartBody, multipartType, type Part } from './support/multipart.js';
 import { groceryReceiptLines, renderReceipt } from './support/receipt-image.js';
 import { signIn } from './support/sign-in.js';
 
@@ -15,29 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-interface Part {
-  name: string;
-  filename?: string;
-  body: Buffer | string;
-}
-
-const BOUNDARY = 'forkcast-hardening-boundary';
-
-/** A multipart body with any parts, in order: the shapes a hand-made or hostile client can send. */
-function multipartBody(parts: Part[]): Buffer {
-  const chunks = parts.flatMap((part) => [
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"` +
-        (part.filename ? `; filename="${part.filename}"\r\nContent-Type: image/png` : '') +
-        '\r\n\r\n',
-    ),
-    Buffer.from(part.body),
-    Buffer.from('\r\n'),
-  ]);
-  return Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]);
-}
-
-const upload = (payload: Buffer | string, contentType = `multipart/form-data; boundary=${BOUNDARY}`) =>
+const upload = (payload: Buffer | string, contentType = multipartType) =>
   t.app.inject({
     method: 'POST',
     url: '/api/receipts/upload',

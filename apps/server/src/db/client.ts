@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir, restrictToOwner, type DataDirLock } from './data-dir.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,7 +22,10 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** A PostgreSQL server when `databaseUrl` is set, else embedded PGlite in `dataDir` (or in memory for tests). */
+/**
+ * A PostgreSQL server when `databaseUrl` is set, else embedded PGlite in `dataDir` (or in memory for tests). A data
+ * folder is locked to this process until `close()` (DataDirInUseError when another process has it) and kept owner-only.
+ */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
@@ -39,17 +43,30 @@ export async function openDatabase(options: {
     };
   }
   let client = options.pglite;
+  let lock: DataDirLock | undefined;
   if (!client) {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    if (options.dataDir) {
+      mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+      lock = lockDataDir(options.dataDir);
+    }
     client = new PGlite(options.dataDir);
   }
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  if (options.dataDir) restrictToOwner(options.dataDir);
   const pglite = client;
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     ping: async () => void (await pglite.query('select 1')),
-    close: () => pglite.close(),
+    close: async () => {
+      await pglite.close();
+      lock?.release();
+    },
   };
 }

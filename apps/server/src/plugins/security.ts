@@ -1,7 +1,8 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import { AppError } from '../errors.js';
 
 /** Strict CSP the built web app satisfies: no inline scripts, no third-party origins. */
 export const contentSecurityPolicy = {
@@ -28,11 +29,40 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     frameguard: { action: 'deny' },
   });
   await app.register(rateLimit, {
-    max: config.rateLimitMax,
+    // Only routes that name a limit of their own (sign-in, upload, generation) get the plugin's route hook;
+    // the API-wide limit is the hook below.
+    global: false,
     timeWindow: '1 minute',
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   });
+  installApiRateLimit(app, config.rateLimitMax);
+}
+
+const tooManyRequests = (ttlMs: number) =>
+  new AppError('RATE_LIMITED', `Too many requests. Try again in ${Math.ceil(ttlMs / 1000)} seconds.`);
+
+/**
+ * RATE_LIMIT_MAX requests a minute per client address, over every request: a root onRequest hook runs before the
+ * /api access guard (route hooks run after it), so requests without a valid token are counted and refused too.
+ */
+function installApiRateLimit(app: FastifyInstance, max: number): void {
+  const count = app.createRateLimit({ max, timeWindow: '1 minute' });
+  app.addHook('onRequest', async (request, reply) => {
+    const limit = await count(request);
+    if (limit.isAllowed) return;
+    reply.header('x-ratelimit-limit', limit.max);
+    reply.header('x-ratelimit-remaining', limit.remaining);
+    reply.header('x-ratelimit-reset', limit.ttlInSeconds);
+    if (!limit.isExceeded) return;
+    reply.header('retry-after', limit.ttlInSeconds);
+    throw tooManyRequests(limit.ttl);
+  });
+}
+
+/**
+ * Route config for an expensive route (OCR, the optimiser): `max` a minute per signed-in user, on top of the
+ * API-wide limit. Its hook runs after the access guard, so the caller is known.
+ */
+export function perUserRateLimit(max: number) {
+  return { max, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.user.id };
 }

@@ -1,7 +1,8 @@
 import type { AuthProvider } from '@forkcast/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notLike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { identities, users } from '../../db/schema.js';
+import { DEV_SUBJECT_PREFIX } from './dev-identity/dev-subject.js';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -32,6 +33,17 @@ export function createAccountRepository(db: Db) {
         .where(and(eq(identities.provider, account.provider), eq(identities.subject, account.subject)))
         .returning({ userId: identities.userId });
       return row?.userId ?? null;
+    },
+
+    /** Whether a configured (not the development) provider has signed in this email, or the user who holds it. */
+    async isEmailOfRealIdentity(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: identities.id })
+        .from(identities)
+        .innerJoin(users, eq(users.id, identities.userId))
+        .where(and(or(eq(identities.email, email), eq(users.email, email)), notLike(identities.subject, `${DEV_SUBJECT_PREFIX}%`)))
+        .limit(1);
+      return row !== undefined;
     },
 
     async findUserByEmail(email: string): Promise<{ id: string; emailVerified: boolean } | null> {

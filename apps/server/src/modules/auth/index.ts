@@ -42,7 +42,12 @@ export async function registerAuth(api: FastifyInstance, repositories: Repositor
   installAuthGuard(api, sessions);
 
   const development = config.env !== 'production';
-  const dev = development ? await createDevIdentityProvider(config.publicOrigin) : undefined;
+  const dev = development
+    ? await createDevIdentityProvider({
+        publicOrigin: config.publicOrigin,
+        isEmailOfRealIdentity: (email) => repositories.accounts.isEmailOfRealIdentity(email),
+      })
+    : undefined;
   const clients: Partial<Record<AuthProvider, OAuthClient>> = {};
   for (const provider of authProviders) {
     const settings = config.auth.providers[provider];

@@ -1,6 +1,7 @@
 import { endpoints } from '@forkcast/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpointRoute } from '../../http/endpoint-route.js';
+import { perUserRateLimit } from '../../plugins/security.js';
 import type { MealPlanService } from './meal-plan-service.js';
 
 /** Spec section 7: meal plans and their recipes live under /api/recipes. */
@@ -8,7 +9,7 @@ export const mealPlansRoutes: FastifyPluginAsync<{ service: MealPlanService }> =
   endpointRoute(app, endpoints.generateMealPlan, async (request) => {
     const { receiptId, preferences } = request.body;
     return { data: { id: await service.generate(request.user.id, receiptId, preferences) } };
-  });
+  }, { config: { rateLimit: perUserRateLimit(app.config.generateRateLimitMax) } });
 
   endpointRoute(app, endpoints.listMealPlans, async (request) => {
     const { limit, offset } = request.query;

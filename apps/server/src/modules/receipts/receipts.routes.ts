@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { endpoints, RECEIPT_MAX_BYTES } from '@forkcast/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpointRoute } from '../../http/endpoint-route.js';
+import { perUserRateLimit } from '../../plugins/security.js';
 import type { ReceiptService } from './receipt-service.js';
 import { readReceiptUpload } from './receipt-upload.js';
 
@@ -11,7 +12,7 @@ export const receiptsRoutes: FastifyPluginAsync<{ service: ReceiptService }> = a
   endpointRoute(app, endpoints.uploadReceipt, async (request) => {
     const receiptId = await service.upload(request.user.id, await readReceiptUpload(request), request.query.duplicate);
     return { data: { receiptId } };
-  });
+  }, { config: { rateLimit: perUserRateLimit(app.config.uploadRateLimitMax) } });
 
   endpointRoute(app, endpoints.getRecentReceipt, async (request) => ({ data: await service.recent(request.user.id) }));
 

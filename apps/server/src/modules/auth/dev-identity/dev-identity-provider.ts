@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { authProvider, fillPath, routes, type AuthProvider } from '@forkcast/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SignJWT, calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
+import { isLoopbackAddress } from '../../../http/loopback.js';
 import type { ProviderEndpoints } from '../auth-config.js';
 import { randomToken } from '../token-hash.js';
 import { standInStylesheet } from '../../../http/stand-in-pages.js';
 import { renderDevErrorPage, renderDevSignInPage } from './dev-sign-in-page.js';
+import { devSubject } from './dev-subject.js';
 
 /**
  * Mounted under /api; development and test only (the auth plugin never registers it in production). A stand-in
@@ -27,6 +29,12 @@ interface PendingCode extends Person {
   codeChallenge: string;
   nonce: string | undefined;
   expires: number;
+}
+
+export interface DevIdentityProviderOptions {
+  publicOrigin: string;
+  /** Whether the email is already an account's at a configured provider: signing in as it here would take that account over. */
+  isEmailOfRealIdentity(email: string): Promise<boolean>;
 }
 
 export interface DevIdentityProvider {
@@ -59,8 +67,13 @@ function clientCredentials(authorization: string | undefined, body: Record<strin
  * A small, real OAuth 2.0 / OpenID Connect server standing in for Google, Facebook and Twitter when
  * they have no credentials, so a newcomer can sign in offline through the very same callback path.
  * Its page asks for a name and an email; the answer becomes a verified identity of that provider.
+ * Since it lets anyone be anyone, it answers only this computer (the socket's address, never X-Forwarded-For)
+ * and never an email that a configured provider has already signed in.
  */
-export async function createDevIdentityProvider(publicOrigin: string): Promise<DevIdentityProvider> {
+export async function createDevIdentityProvider({
+  publicOrigin,
+  isEmailOfRealIdentity,
+}: DevIdentityProviderOptions): Promise<DevIdentityProvider> {
   const clientId = 'forkcast-development';
   const clientSecret = randomToken();
   const { privateKey, publicKey } = await generateKeyPair('RS256');
@@ -97,12 +110,22 @@ export async function createDevIdentityProvider(publicOrigin: string): Promise<D
     return { sub: person.sub, name: person.name, email: person.email, email_verified: true };
   }
 
+  const errorPage = (reply: FastifyReply, message: string) =>
+    reply.type('text/html').send(renderDevErrorPage(message, stylesheet));
+
   function register(api: FastifyInstance) {
     api.register(async (dev) => {
       dev.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       });
       const hide = { schema: { hide: true }, config: { public: true } };
+      dev.addHook('onRequest', async (request, reply) => {
+        if (isLoopbackAddress(request.socket.remoteAddress)) return;
+        return errorPage(
+          reply.code(403),
+          'The development sign-in answers only on the computer Forkcast runs on. Open Forkcast there, or configure the provider.',
+        );
+      });
 
       dev.get('/style.css', hide, (_request, reply) => reply.type('text/css').send(standInStylesheet));
       dev.get('/jwks', hide, () => ({ keys: [publicJwk] }));
@@ -121,14 +144,12 @@ export async function createDevIdentityProvider(publicOrigin: string): Promise<D
         for (const [key, value] of Object.entries({ ...extra, state: params.state ?? '' })) back.searchParams.set(key, value);
         return reply.redirect(back.toString(), 303);
       };
-      const errorPage = (reply: FastifyReply, message: string) =>
-        reply.code(400).type('text/html').send(renderDevErrorPage(message, stylesheet));
 
       dev.get<{ Params: { provider: string }; Querystring: Record<string, string> }>('/:provider/authorize', hide, async (request, reply) => {
         const provider = authProvider.safeParse(request.params.provider);
         if (!provider.success) return reply.code(404).send({ message: 'Unknown provider' });
         const flaw = problem(provider.data, request.query);
-        if (flaw?.page) return errorPage(reply, flaw.page);
+        if (flaw?.page) return errorPage(reply.code(400), flaw.page);
         if (flaw?.error) return redirectBack(reply, request.query, { error: flaw.error });
         return reply.type('text/html').header('cache-control', 'no-store').send(renderDevSignInPage(provider.data, request.query, stylesheet));
       });
@@ -138,16 +159,19 @@ export async function createDevIdentityProvider(publicOrigin: string): Promise<D
         if (!provider.success) return reply.code(404).send({ message: 'Unknown provider' });
         const { decision, name, email, ...params } = request.body ?? {};
         const flaw = problem(provider.data, params);
-        if (flaw?.page) return errorPage(reply, flaw.page);
+        if (flaw?.page) return errorPage(reply.code(400), flaw.page);
         if (flaw?.error) return redirectBack(reply, params, { error: flaw.error });
         if (decision !== 'allow') return redirectBack(reply, params, { error: 'access_denied' });
         const address = email?.trim().toLowerCase() ?? '';
-        if (!/^[^\s@]+@[^\s@]+$/.test(address)) return errorPage(reply, 'Enter an email address.');
+        if (!/^[^\s@]+@[^\s@]+$/.test(address)) return errorPage(reply.code(400), 'Enter an email address.');
+        if (await isEmailOfRealIdentity(address)) {
+          return errorPage(reply.code(403), 'This email already signs in with a real provider, so the development sign-in cannot use it.');
+        }
         const code = randomToken();
         sweep(Date.now());
         codes.set(code, {
           provider: provider.data,
-          sub: `dev-${b64url(`${provider.data}:${address}`).slice(0, 20)}`,
+          sub: devSubject(provider.data, address),
           name: name?.trim().slice(0, 100) || address.split('@')[0]!,
           email: address,
           redirectUri: params.redirect_uri!,

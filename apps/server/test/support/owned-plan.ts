@@ -1,0 +1,40 @@
+import type { AuthSession } from '@forkcast/contracts';
+import type { FastifyInstance } from 'fastify';
+import { createReceiptRepository } from '../../src/modules/receipts/receipt-repository.js';
+
+/**
+ * A stored receipt (without OCR: its items are written straight in), a meal plan generated from it through the API,
+ * and one recipe of that plan, all owned by the session's user.
+ */
+export async function createOwnedPlan(app: FastifyInstance, owner: AuthSession): Promise<{ receipt: string; plan: string; recipe: string }> {
+  const receipt = await createReceiptRepository(app.database.db).insert(
+    owner.user.id,
+    {
+      storeName: 'Test Market',
+      purchasedAt: new Date().toISOString().slice(0, 10),
+      warnings: [],
+      items: (['chicken-breast', 'egg', 'onion', 'tomato', 'banana', 'whole-milk'] as const).map((ingredientId) => ({
+        raw: ingredientId.toUpperCase(),
+        ingredientId,
+        name: ingredientId,
+        quantity: 4,
+        unit: 'each',
+        price: 2,
+        confidence: 0.9,
+        isFood: true,
+      })),
+    },
+    { bytes: Buffer.from('image bytes'), type: 'image/png' },
+    5,
+  );
+  const headers = { authorization: `Bearer ${owner.access_token}` };
+  const generated = await app.inject({
+    method: 'POST',
+    url: '/api/recipes/generate-meal-plan',
+    headers,
+    payload: { receiptId: receipt, preferences: {} },
+  });
+  const plan: string = generated.json().data.id;
+  const recipe: string = (await app.inject({ method: 'GET', url: `/api/recipes/meal-plans/${plan}`, headers })).json().data.recipes[0].id;
+  return { receipt, plan, recipe };
+}
