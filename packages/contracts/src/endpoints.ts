@@ -19,6 +19,7 @@ import {
   recipeFeedbackResponse,
   recipeResponse,
 } from './meal-plans.js';
+import { importAccountResponse } from './account.js';
 import { billingPortalResponse, checkoutBody, checkoutResponse, currentSubscriptionResponse, webhookResponse } from './billing.js';
 import { planCatalogueResponse, planResponse } from './plans.js';
 import { checkLimitsBody, checkLimitsResponse, usageResponse } from './usage.js';
@@ -163,6 +164,28 @@ const schemas = {
     response: planCatalogueResponse,
     errors: [],
   },
+  exportAccount: {
+    tags: ['account'],
+    summary: 'All your data as one archive (forkcast-export.tar.gz): profile, receipts with items and images, meal plans, feedback, subscriptions',
+    description: 'A gzip-compressed tar: forkcast-export.json (the manifest, see the README) and images/<receipt id>.<ext>.',
+    success: 'binary',
+    errors: ['PROFILE_NOT_FOUND'],
+  },
+  importAccount: {
+    tags: ['account'],
+    summary: 'Restore an export archive (multipart field "archive") into an account without receipts or meal plans',
+    description: 'All or nothing, in one transaction; everything gets new ids. Subscriptions in the archive are not imported.',
+    body: 'multipart',
+    success: 'json',
+    response: importAccountResponse,
+    errors: ['ARCHIVE_INVALID', 'ACCOUNT_NOT_EMPTY', 'FILE_TOO_LARGE', 'UNSUPPORTED_CONTENT_TYPE', 'UNSUPPORTED_FILE_TYPE'],
+  },
+  deleteAccount: {
+    tags: ['account'],
+    summary: 'Delete your account and all its data; every session ends and a paid subscription is cancelled at the provider',
+    success: 'empty',
+    errors: ['PROFILE_NOT_FOUND', 'PAYMENT_PROVIDER_UNAVAILABLE'],
+  },
   getCurrentSubscription: {
     tags: ['subscriptions'],
     summary: 'Your newest subscription (status, period end, cancel at period end), or null',
@@ -248,6 +271,13 @@ const schemas = {
     summary: 'The stored receipt image (upright, without metadata)',
     params: idParams,
     success: 'binary',
+    errors: ['INVALID_PATH_PARAMETER', 'RECEIPT_NOT_FOUND'],
+  },
+  deleteReceipt: {
+    tags: ['receipts'],
+    summary: 'Delete one of your receipts with its items and image; plans made from it stay',
+    params: idParams,
+    success: 'empty',
     errors: ['INVALID_PATH_PARAMETER', 'RECEIPT_NOT_FOUND'],
   },
   searchIngredients: {

@@ -17,6 +17,7 @@ export const errorCodes = {
   TOO_MANY_PIXELS: { status: 413, message: 'This image has too many pixels. Upload a photo of at most 40 megapixels.' },
   UNSUPPORTED_CONTENT_TYPE: { status: 415, message: 'Unsupported content type' },
   UNSUPPORTED_FILE_TYPE: { status: 415, message: 'Unsupported file type. Upload a JPEG, PNG, WebP or HEIC image.' },
+  ARCHIVE_INVALID: { status: 400, message: 'This is not a Forkcast export archive, or it is damaged.' },
   // Who is asking
   UNAUTHENTICATED: { status: 401, message: 'Authentication required' },
   SIGN_IN_EXPIRED: { status: 401, message: 'Sign-in expired or already used. Please sign in again.' },
@@ -30,6 +31,10 @@ export const errorCodes = {
   RECEIPT_ALREADY_UPLOADED: {
     status: 409,
     message: 'This photo was already uploaded. Open the first receipt, or upload it anyway.',
+  },
+  ACCOUNT_NOT_EMPTY: {
+    status: 409,
+    message: 'An archive can only be imported into an account without receipts or meal plans.',
   },
   // Limits and money
   RECEIPT_LIMIT_REACHED: {

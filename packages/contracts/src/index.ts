@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './plans.js';
 export * from './usage.js';
 export * from './billing.js';
+export * from './account.js';
 export * from './vocabulary.js';
 export * from './error-codes.js';
 export * from './formatting.js';

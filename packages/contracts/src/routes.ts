@@ -20,6 +20,10 @@ export const routes = {
   getUsage: { method: 'GET', path: '/api/auth/usage', public: false },
   checkLimits: { method: 'POST', path: '/api/auth/check-limits', public: false },
   getPlanCatalogue: { method: 'GET', path: '/api/plans', public: true },
+  // account and its data
+  exportAccount: { method: 'GET', path: '/api/account/export', public: false, download: true },
+  importAccount: { method: 'POST', path: '/api/account/import', public: false },
+  deleteAccount: { method: 'DELETE', path: '/api/account', public: false },
   // subscriptions
   getCurrentSubscription: { method: 'GET', path: '/api/subscriptions/current', public: false },
   startCheckout: { method: 'POST', path: '/api/subscriptions/checkout', public: false },
@@ -31,6 +35,7 @@ export const routes = {
   getReceipt: { method: 'GET', path: '/api/receipts/:id', public: false },
   updateReceiptItems: { method: 'PUT', path: '/api/receipts/:id/items', public: false },
   getReceiptImage: { method: 'GET', path: '/api/receipts/:id/image', public: false, download: true },
+  deleteReceipt: { method: 'DELETE', path: '/api/receipts/:id', public: false },
   searchIngredients: { method: 'GET', path: '/api/ingredients', public: false },
   // meal plans and recipes
   generateMealPlan: { method: 'POST', path: '/api/recipes/generate-meal-plan', public: false },

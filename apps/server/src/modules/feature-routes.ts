@@ -1,5 +1,7 @@
 import { allRecipes } from '@forkcast/planner';
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/account.routes.js';
+import { createAccountService } from './account/account-service.js';
 import { createIngredientService } from './ingredients/ingredient-service.js';
 import { ingredientsRoutes } from './ingredients/ingredients.routes.js';
 import { createMealPlanExportService } from './meal-plans/export/meal-plan-export-service.js';
@@ -17,9 +19,9 @@ import { createUsageService } from './subscriptions/usage-service.js';
 import { registerBilling } from './subscriptions/register-billing.js';
 
 /**
- * Wires the signed-in features (receipts, ingredients, meal plans and recipes, exports, plan, usage and billing) into
- * the /api scope: each service gets the repositories it needs, each route plugin its service. Paths come from the
- * endpoint table.
+ * Wires the signed-in features (receipts, ingredients, meal plans and recipes, exports, plan, usage, billing, and the
+ * account's data: export, import, deletion) into the /api scope: each service gets the repositories it needs, each
+ * route plugin its service. Paths come from the endpoint table.
  */
 export async function registerFeatureRoutes(api: FastifyInstance, repositories: Repositories): Promise<void> {
   const plans = createPlanService(repositories.subscriptions, api.config.plans);
@@ -37,7 +39,13 @@ export async function registerFeatureRoutes(api: FastifyInstance, repositories: 
   });
   await api.register(ingredientsRoutes, { ingredients: createIngredientService() });
   await api.register(planRoutes, { plans, usage });
-  await registerBilling(api, repositories, plans);
+  const paymentProvider = await registerBilling(api, repositories, plans);
+  await api.register(accountRoutes, {
+    service: createAccountService({
+      repository: repositories.accountData,
+      cancelProviderSubscription: paymentProvider && ((id) => paymentProvider.cancelSubscription(id)),
+    }),
+  });
   await api.register(mealPlansRoutes, {
     service: createMealPlanService({
       mealPlans: repositories.mealPlans,

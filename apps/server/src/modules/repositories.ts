@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.js';
+import { createAccountDataRepository } from './account/account-data-repository.js';
 import { createAccountRepository } from './auth/account-repository.js';
 import { createSessionRepository } from './auth/session-repository.js';
 import { createSignInHandoffRepository } from './auth/sign-in-handoff-repository.js';
@@ -28,6 +29,7 @@ export function createRepositories(db: Db) {
     receipts: createReceiptRepository(db),
     mealPlans: createMealPlanRepository(db),
     recipeCatalogue: createRecipeCatalogueRepository(db),
+    accountData: createAccountDataRepository(db),
   };
 }
 

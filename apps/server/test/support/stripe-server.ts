@@ -106,6 +106,12 @@ export async function startStripeServer() {
       const found = state.subscriptions.get(subscription[1]!);
       return found ? json(res, 200, stripeSubscriptionObject(found)) : notFound(res, `No such subscription: '${subscription[1]}'`);
     }
+    if (req.method === 'DELETE' && subscription) {
+      const found = state.subscriptions.get(subscription[1]!);
+      if (!found) return notFound(res, `No such subscription: '${subscription[1]}'`);
+      state.subscriptions.set(found.id, { ...found, status: 'canceled' });
+      return json(res, 200, stripeSubscriptionObject({ ...found, status: 'canceled' }));
+    }
     return notFound(res, `Unrecognized request URL (${req.method}: ${url.pathname})`);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

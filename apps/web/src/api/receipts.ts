@@ -58,6 +58,21 @@ export function useUpdateReceiptItems(receiptId: string) {
   });
 }
 
+/** Deletes the receipt (items and photo); plans made from it stay, so their cached copies are read again. */
+export function useDeleteReceipt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (receiptId: string) => api.call('deleteReceipt', { params: { id: receiptId } }),
+    onSuccess: async (_result, receiptId) => {
+      queryClient.removeQueries({ queryKey: receiptKeys.detail(receiptId) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: receiptKeys.recent }),
+        queryClient.invalidateQueries({ queryKey: ['meal-plans'] }),
+      ]);
+    },
+  });
+}
+
 function ingredientSearchQuery(query: string) {
   const q = query.trim();
   return {

@@ -129,6 +129,15 @@ export function createReceiptRepository(db: Db) {
       return row ? { bytes: row.image, type: row.type } : null;
     },
 
+    /** Deletes the receipt, its items and its image; plans made from it keep their recipes (their receipt becomes null). */
+    async delete(userId: string, receiptId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(receipts)
+        .where(and(eq(receipts.id, receiptId), eq(receipts.userId, userId)))
+        .returning({ id: receipts.id });
+      return deleted.length > 0;
+    },
+
     /** Replaces the items with the user's corrected list; false when the receipt is not the user's. */
     async replaceItems(userId: string, receiptId: string, items: ReceiptItemInput[]): Promise<boolean> {
       return db.transaction(async (tx) => {

@@ -99,6 +99,10 @@ export function createReceiptService(deps: {
       return image;
     },
 
+    async delete(userId: string, receiptId: string): Promise<void> {
+      if (!(await repository.delete(userId, receiptId))) throw new AppError('RECEIPT_NOT_FOUND');
+    },
+
     async updateItems(userId: string, receiptId: string, items: ReceiptItemInput[]): Promise<Receipt> {
       if (!(await repository.replaceItems(userId, receiptId, items))) throw new AppError('RECEIPT_NOT_FOUND');
       return this.get(userId, receiptId);

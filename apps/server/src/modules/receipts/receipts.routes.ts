@@ -20,6 +20,11 @@ export const receiptsRoutes: FastifyPluginAsync<{ service: ReceiptService }> = a
     data: await service.get(request.user.id, request.params.id),
   }));
 
+  endpointRoute(app, endpoints.deleteReceipt, async (request, reply) => {
+    await service.delete(request.user.id, request.params.id);
+    return reply.status(204).send(null);
+  });
+
   endpointRoute(app, endpoints.updateReceiptItems, async (request) => ({
     data: await service.updateItems(request.user.id, request.params.id, request.body.items),
   }));

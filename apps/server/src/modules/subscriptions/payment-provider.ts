@@ -34,6 +34,8 @@ export interface PaymentProvider {
   createCheckoutSession(request: CheckoutRequest): Promise<string>;
   /** The URL of the billing portal for the customer, which links back to `returnUrl`. */
   createPortalSession(request: { userId: string; customerId: string; returnUrl: string }): Promise<string>;
+  /** Ends the subscription now, without a refund or a further invoice (the account it belonged to is being deleted). */
+  cancelSubscription(id: string): Promise<void>;
   /** The subscription as the provider holds it now. */
   retrieveSubscription(id: string): Promise<ProviderSubscription>;
   /**

@@ -16,9 +16,14 @@ import { createTestPaymentProvider } from './test-checkout/test-payment-provider
 /**
  * Billing in the /api scope: checkout, the billing portal, the current subscription and the payment webhook. The
  * payment provider is Stripe when its keys are configured; otherwise, outside production, the built-in test checkout
- * (like the development sign-in stands in for the identity providers); in production without keys, none.
+ * (like the development sign-in stands in for the identity providers); in production without keys, none. Answers the
+ * provider, so deleting an account can cancel what it would still bill.
  */
-export async function registerBilling(api: FastifyInstance, repositories: Repositories, plans: PlanService): Promise<void> {
+export async function registerBilling(
+  api: FastifyInstance,
+  repositories: Repositories,
+  plans: PlanService,
+): Promise<PaymentProvider | undefined> {
   const { config } = api;
   const { stripe } = config.billing;
   const testCheckout = stripe || config.env === 'production' ? undefined : createTestCheckout(config);
@@ -36,6 +41,7 @@ export async function registerBilling(api: FastifyInstance, repositories: Reposi
     webhooks: createStripeWebhookService({ provider, customers: repositories.billingCustomers, events: repositories.webhookEvents, log: api.log }),
   });
   if (testCheckout) registerTestCheckoutPages(api, { ...testCheckout, billing, publicOrigin: config.publicOrigin });
+  return provider;
 }
 
 function createTestCheckout(config: Config) {

@@ -63,6 +63,11 @@ export function createStripePaymentProvider(settings: StripeSettings, log: Fasti
         return session.url;
       }),
 
+    cancelSubscription: (id) =>
+      call('cancelling a subscription', async () => {
+        await stripe.subscriptions.cancel(id);
+      }),
+
     retrieveSubscription: (id) =>
       call('retrieving a subscription', async () => readStripeSubscription(await stripe.subscriptions.retrieve(id))),
 

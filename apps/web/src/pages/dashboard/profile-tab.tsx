@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { buttonStyles } from '../../ui/button-styles';
 import { PageSpinner } from '../../ui/spinner';
 import { useProfile, useUpdateProfile } from '../../profile/profile-api';
+import { AccountDataSection } from './account-data-section';
 import { ProfileForm } from './profile-form';
 import { dietaryLabel, skillLabel } from './profile-labels';
 
@@ -58,6 +59,7 @@ export function ProfileTab() {
       <button type="button" className={`${buttonStyles.primary} mt-6`} onClick={() => setEditing(true)}>
         Edit profile
       </button>
+      <AccountDataSection email={data.email} />
     </div>
   );
 }

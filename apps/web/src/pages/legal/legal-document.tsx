@@ -1,9 +1,25 @@
 import type { ReactNode } from 'react';
 
 export const LEGAL_LAST_UPDATED = 'November 21, 2026';
-export const LEGAL_EMAIL = 'legal@forkcast.example';
-export const PRIVACY_EMAIL = 'privacy@forkcast.example';
-export const POSTAL_ADDRESS = 'Forkcast, 100 Example Street, Suite 4, Example City, EX 00000';
+
+/** A build-time setting (`VITE_*` when the web app is built), or the placeholder that shows it still needs filling in. */
+function operatorSetting(value: unknown, placeholder: string): string {
+  return typeof value === 'string' && value.trim() ? value.trim() : placeholder;
+}
+
+/*
+ * Who runs this Forkcast, as the legal pages name them. Whoever deploys it sets VITE_OPERATOR_NAME,
+ * VITE_OPERATOR_ADDRESS, VITE_LEGAL_EMAIL and VITE_PRIVACY_EMAIL when building the web app (see the README); until
+ * then the name and address are marked placeholders and the emails sit on the reserved .example domain.
+ */
+const env = import.meta.env;
+export const OPERATOR_NAME = operatorSetting(env.VITE_OPERATOR_NAME, '[Operator name — set by whoever runs this Forkcast]');
+export const LEGAL_EMAIL = operatorSetting(env.VITE_LEGAL_EMAIL, 'legal@forkcast.example');
+export const PRIVACY_EMAIL = operatorSetting(env.VITE_PRIVACY_EMAIL, 'privacy@forkcast.example');
+export const POSTAL_ADDRESS = `${OPERATOR_NAME}, ${operatorSetting(
+  env.VITE_OPERATOR_ADDRESS,
+  '[Postal address — set by whoever runs this Forkcast]',
+)}`;
 
 /** Long-form legal text with a readable measure and spacing; headings come from the page's sections. */
 export function LegalDocument({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {

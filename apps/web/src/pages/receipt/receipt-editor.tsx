@@ -7,6 +7,7 @@ import { useToast } from '../../toast/toast-provider';
 import { buttonStyles } from '../../ui/button-styles';
 import { PageContainer, PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
+import { DeleteReceiptButton } from './delete-receipt-button';
 import { clearIngredientMatch, unlinkedTypedFood, withLinks } from './ingredient-link';
 import { blankDraft, draftFromItem, hasChanges, needsChecking, toItemInputs, type DraftItem } from './receipt-draft';
 import { ReceiptItemRow } from './receipt-item-row';
@@ -108,6 +109,7 @@ export function ReceiptEditor({ receipt }: { receipt: Receipt }) {
           <div className="hidden lg:block">
             <ReceiptPhoto receiptId={receipt.id} />
           </div>
+          <DeleteReceiptButton receiptId={receipt.id} />
         </div>
 
         <section aria-labelledby="items-title">

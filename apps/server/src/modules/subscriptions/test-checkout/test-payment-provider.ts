@@ -94,6 +94,11 @@ export function createTestPaymentProvider(publicOrigin: string, tickets: TestPag
       return `${publicOrigin}/api/subscriptions/test-billing-portal?ticket=${ticket}`;
     },
 
+    async cancelSubscription(subscriptionId) {
+      const subscription = subscriptions.get(subscriptionId);
+      if (subscription) subscriptions.set(subscriptionId, { ...subscription, status: 'canceled' });
+    },
+
     async retrieveSubscription(subscriptionId) {
       const subscription = subscriptions.get(subscriptionId);
       if (!subscription) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', `The test checkout knows no subscription ${subscriptionId}.`);

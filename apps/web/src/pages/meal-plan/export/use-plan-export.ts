@@ -3,7 +3,7 @@ import type { MealPlan } from '@forkcast/contracts';
 import { exportFileName } from '@forkcast/contracts/formatting';
 import { api } from '../../../api/client';
 import { useToast } from '../../../toast/toast-provider';
-import { downloadFile } from './download-file';
+import { downloadFile } from '../../../ui/download-file';
 
 /** Spec section 8, word for word; it stands for the generated PDF as for the printable page. */
 const PDF_TOAST = "PDF export initiated - use your browser's print dialog";
