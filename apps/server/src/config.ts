@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { authEnvShape, readAuthConfig, type AuthConfig } from './modules/auth/auth-config.js';
 import { defaultPlanCatalogue, planCatalogueFile, type PlanCatalogue } from './modules/subscriptions/plan-catalogue.js';
 import { billingEnvShape, missingStripeSettings, readBillingConfig, type BillingConfig } from './modules/subscriptions/billing-config.js';
+import { readUploadConfig, uploadEnvShape, type UploadConfig } from './modules/receipts/upload-config.js';
 
 /** A TRUST_PROXY entry: an address, a range (CIDR or netmask), or one of proxy-addr's names. */
 function isProxyEntry(entry: string): boolean {
@@ -54,6 +55,7 @@ const envSchema = z.object({
   FORKCAST_PLANS_FILE: z.string().min(1).optional(),
   ...authEnvShape,
   ...billingEnvShape,
+  ...uploadEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -77,6 +79,7 @@ export interface Config {
   plans: PlanCatalogue;
   auth: AuthConfig;
   billing: BillingConfig;
+  uploads: UploadConfig;
 }
 
 export class ConfigError extends Error {}
@@ -133,5 +136,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     plans: readPlansFile(env.FORKCAST_PLANS_FILE),
     auth: readAuthConfig(env),
     billing: readBillingConfig(env),
+    uploads: readUploadConfig(env),
   };
 }

@@ -14,7 +14,8 @@ const RACERS = 20;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ FORKCAST_PLANS_FILE: undefined });
+  // Every racer may have its upload under way at once, so the allowance, not the per-user upload bound, decides.
+  t = await createTestApp({ FORKCAST_PLANS_FILE: undefined, UPLOADS_PER_USER: String(RACERS) });
 });
 afterAll(async () => t.close());
 

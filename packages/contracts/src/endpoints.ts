@@ -240,6 +240,7 @@ const schemas = {
       'RECEIPT_ALREADY_UPLOADED',
       'RECEIPT_LIMIT_REACHED',
       'DAILY_COST_LIMIT_REACHED',
+      'UPLOAD_TIMEOUT',
     ],
   },
   getRecentReceipt: {

@@ -16,6 +16,7 @@ export const errorCodes = {
   FILE_TOO_LARGE: { status: 413, message: 'File is too large. The limit is 10 MB.' },
   TOO_MANY_PIXELS: { status: 413, message: 'This image has too many pixels. Upload a photo of at most 40 megapixels.' },
   UNSUPPORTED_CONTENT_TYPE: { status: 415, message: 'Unsupported content type' },
+  UPLOAD_TIMEOUT: { status: 408, message: 'The upload stalled and was stopped. Check your connection and try again.' },
   UNSUPPORTED_FILE_TYPE: { status: 415, message: 'Unsupported file type. Upload a JPEG, PNG, WebP or HEIC image.' },
   ARCHIVE_INVALID: { status: 400, message: 'This is not a Forkcast export archive, or it is damaged.' },
   // Who is asking

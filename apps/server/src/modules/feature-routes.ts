@@ -10,6 +10,7 @@ import { createMealPlanService } from './meal-plans/meal-plan-service.js';
 import { mealPlansRoutes } from './meal-plans/meal-plans.routes.js';
 import { createPlannerThread } from './meal-plans/planner-thread.js';
 import { createReadingQueue } from './receipts/reading-queue.js';
+import { createReadingThreads } from './receipts/reading-threads.js';
 import { createReceiptService } from './receipts/receipt-service.js';
 import { receiptsRoutes } from './receipts/receipts.routes.js';
 import type { Repositories } from './repositories.js';
@@ -29,13 +30,18 @@ export async function registerFeatureRoutes(api: FastifyInstance, repositories: 
   const planner = createPlannerThread();
   api.addHook('onClose', () => planner.close());
 
+  const readingThreads = createReadingThreads(api.config.ocrEngine);
+  api.addHook('onClose', () => readingThreads.close());
+
   await api.register(receiptsRoutes, {
     service: createReceiptService({
       repository: repositories.receipts,
-      queue: createReadingQueue(),
-      ocrEngine: api.config.ocrEngine,
+      queue: createReadingQueue({ maxWaiting: api.config.uploads.maxWaiting }),
+      threads: readingThreads,
       usage,
+      uploadsPerUser: api.config.uploads.perUser,
     }),
+    stallTimeoutMs: api.config.uploads.stallTimeoutMs,
   });
   await api.register(ingredientsRoutes, { ingredients: createIngredientService() });
   await api.register(planRoutes, { plans, usage });

@@ -1,17 +1,33 @@
 import multipart from '@fastify/multipart';
 import { endpoints, RECEIPT_MAX_BYTES } from '@forkcast/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../errors.js';
 import { endpointRoute } from '../../http/endpoint-route.js';
 import { perUserRateLimit } from '../../plugins/security.js';
+import { QUEUE_FULL_RETRY_AFTER_S } from './reading-queue.js';
 import type { ReceiptService } from './receipt-service.js';
 import { readReceiptUpload } from './receipt-upload.js';
 
-export const receiptsRoutes: FastifyPluginAsync<{ service: ReceiptService }> = async (app, { service }) => {
+export const receiptsRoutes: FastifyPluginAsync<{ service: ReceiptService; stallTimeoutMs: number }> = async (
+  app,
+  { service, stallTimeoutMs },
+) => {
   await app.register(multipart, { limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
 
-  endpointRoute(app, endpoints.uploadReceipt, async (request) => {
-    const receiptId = await service.upload(request.user.id, await readReceiptUpload(request), request.query.duplicate);
-    return { data: { receiptId } };
+  endpointRoute(app, endpoints.uploadReceipt, async (request, reply) => {
+    // The client going away (a closed tab, a lost connection) before the answer means nothing may be stored.
+    const clientGone = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) clientGone.abort();
+    });
+    try {
+      const receive = () => readReceiptUpload(request, reply, stallTimeoutMs);
+      const receiptId = await service.upload(request.user.id, receive, request.query.duplicate, clientGone.signal);
+      return { data: { receiptId } };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'RATE_LIMITED') reply.header('retry-after', String(QUEUE_FULL_RETRY_AFTER_S));
+      throw error;
+    }
   }, { config: { rateLimit: perUserRateLimit(app.config.uploadRateLimitMax) } });
 
   endpointRoute(app, endpoints.getRecentReceipt, async (request) => ({ data: await service.recent(request.user.id) }));
