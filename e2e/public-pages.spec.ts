@@ -213,12 +213,12 @@ test.describe('signed in', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   });
 
-  test('pricing marks the current plan and does not pretend checkout exists yet', async ({ page }) => {
+  test('pricing marks the current plan and offers checkout for Premium', async ({ page }) => {
     await page.goto('/pricing');
     await expect(page.getByRole('region', { name: 'Free' }).getByText('Current Plan')).toBeVisible();
     const premium = page.getByRole('region', { name: 'Premium' });
-    await expect(premium.getByRole('button', { name: 'Get Started' })).toBeDisabled();
-    await expect(premium.getByText('Checkout opens soon.', { exact: false })).toBeVisible();
+    await expect(premium.getByRole('button', { name: 'Get Started' })).toBeEnabled();
+    await expect(premium.getByText('Current Plan')).toHaveCount(0);
   });
 
   test('phone menu adds Dashboard and Sign Out; the tab bar keeps to 4 items', async ({ page }) => {
