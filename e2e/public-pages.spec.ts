@@ -177,7 +177,20 @@ test.describe('signed in', () => {
       localStorage.setItem('forkcast.session', JSON.stringify(session));
     });
     await page.route('**/api/auth/plan', (route) =>
-      route.fulfill({ json: { data: { plan_type: 'free', subscription: null } } }),
+      route.fulfill({
+        json: {
+          data: {
+            plan_type: 'free',
+            weekly_receipt_limit: 1,
+            weekly_meal_plan_limit: 1,
+            max_meal_plan_days: 3,
+            features: ['meal_planning'],
+            priority_support: false,
+            daily_cost_limit: 1,
+            subscription: null,
+          },
+        },
+      }),
     );
   });
 

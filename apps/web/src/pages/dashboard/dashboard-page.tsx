@@ -53,7 +53,7 @@ export default function DashboardPage() {
         <PlanBadge />
       </header>
       <UsageStats />
-      <div className="mt-8 rounded-3xl bg-white px-5 pb-6 shadow-sm sm:px-8 sm:pb-8">
+      <div className="mt-6 rounded-3xl bg-white px-3 pb-6 shadow-sm sm:mt-8 sm:px-8 sm:pb-8">
         <Tabs
           label="Dashboard sections"
           selected={tab}
