@@ -1,6 +1,7 @@
 import { OCR_ENGINE_CHOICES, type OcrEngineChoice } from '@forkcast/receipts';
 import { z } from 'zod';
 import { authEnvShape, readAuthConfig, type AuthConfig } from './modules/auth/auth-config.js';
+import { billingEnvShape, missingStripeSettings, readBillingConfig, type BillingConfig } from './modules/subscriptions/billing-config.js';
 
 /**
  * Configuration is read once, here, from the environment; nothing else reads process.env.
@@ -31,6 +32,7 @@ const envSchema = z.object({
   /** OCR engine for receipt photos: 'auto' uses the tesseract command when installed with English, else tesseract.js. */
   FORKCAST_OCR_ENGINE: z.enum(OCR_ENGINE_CHOICES).default('auto'),
   ...authEnvShape,
+  ...billingEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -49,6 +51,7 @@ export interface Config {
   webDistDir: string | undefined;
   ocrEngine: OcrEngineChoice;
   auth: AuthConfig;
+  billing: BillingConfig;
 }
 
 export class ConfigError extends Error {}
@@ -62,6 +65,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = parsed.data;
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 characters)');
+  }
+  const missingStripe = missingStripeSettings(env);
+  if (missingStripe.length > 0) {
+    const lines = missingStripe.map((name) => `${name}: required when STRIPE_SECRET_KEY is set`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   return {
     env: env.NODE_ENV,
@@ -77,5 +85,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: env.WEB_DIST_DIR,
     ocrEngine: env.FORKCAST_OCR_ENGINE,
     auth: readAuthConfig(env),
+    billing: readBillingConfig(env),
   };
 }

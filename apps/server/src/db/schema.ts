@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -173,6 +174,18 @@ export const subscriptions = pgTable('subscriptions', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('subscriptions_user_idx').on(t.userId), uniqueIndex('subscriptions_provider_idx').on(t.providerSubscriptionId)]);
+
+/**
+ * A user's customer at a payment provider ('stripe', or 'test' for the built-in test checkout), made at the first
+ * checkout and reused for every later one and for the billing portal. Webhook events name the customer, so this is
+ * also how an event finds its user.
+ */
+export const billingCustomers = pgTable('billing_customers', {
+  userId: userRef(),
+  provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+  customerId: text('customer_id').notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.userId, t.provider] }), uniqueIndex('billing_customers_customer_idx').on(t.provider, t.customerId)]);
 
 export const usageEvents = pgTable('usage_events', {
   id: id(),

@@ -11,9 +11,10 @@ import { receiptsRoutes } from './receipts/receipts.routes.js';
 import type { Repositories } from './repositories.js';
 import { createPlanService } from './subscriptions/plan-service.js';
 import { planRoutes } from './subscriptions/plan.routes.js';
+import { registerBilling } from './subscriptions/register-billing.js';
 
 /**
- * Wires the signed-in features (receipts, ingredients, meal plans and recipes, plan) into the /api scope: each
+ * Wires the signed-in features (receipts, ingredients, meal plans and recipes, plan, billing) into the /api scope: each
  * service gets the repositories it needs, each route plugin its service. Paths come from the endpoint table.
  */
 export async function registerFeatureRoutes(api: FastifyInstance, repositories: Repositories): Promise<void> {
@@ -26,6 +27,7 @@ export async function registerFeatureRoutes(api: FastifyInstance, repositories: 
   });
   await api.register(ingredientsRoutes, { ingredients: createIngredientService() });
   await api.register(planRoutes, { plans });
+  await registerBilling(api, repositories, plans);
   await api.register(mealPlansRoutes, {
     service: createMealPlanService({
       mealPlans: repositories.mealPlans,

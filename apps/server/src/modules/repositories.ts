@@ -6,7 +6,9 @@ import { createUserRepository } from './auth/user-repository.js';
 import { createMealPlanRepository } from './meal-plans/meal-plan-repository.js';
 import { createRecipeCatalogueRepository } from './meal-plans/recipe-catalogue-repository.js';
 import { createReceiptRepository } from './receipts/receipt-repository.js';
+import { createBillingCustomerRepository } from './subscriptions/billing-customer-repository.js';
 import { createSubscriptionRepository } from './subscriptions/subscription-repository.js';
+import { createWebhookEventRepository } from './subscriptions/webhook-event-repository.js';
 
 /**
  * Every repository, built once per app on its database: the only code that queries. Services receive the ones
@@ -19,6 +21,8 @@ export function createRepositories(db: Db) {
     sessions: createSessionRepository(db),
     signInHandoffs: createSignInHandoffRepository(db),
     subscriptions: createSubscriptionRepository(db),
+    billingCustomers: createBillingCustomerRepository(db),
+    webhookEvents: createWebhookEventRepository(db),
     receipts: createReceiptRepository(db),
     mealPlans: createMealPlanRepository(db),
     recipeCatalogue: createRecipeCatalogueRepository(db),

@@ -38,10 +38,11 @@ export function resolveAuthSecret(config: Pick<Config, 'auth' | 'dataDir'>): str
   return readFileSync(file, 'utf8').trim();
 }
 
-function derive(secret: string, purpose: string): Uint8Array {
+/** A 256-bit key for one purpose, derived from the auth secret: a key leaked for one purpose opens nothing else. */
+export function deriveKey(secret: string, purpose: string): Uint8Array {
   return new Uint8Array(hkdfSync('sha256', secret, 'forkcast', purpose, 32));
 }
 
 export function deriveAuthKeys(secret: string): AuthKeys {
-  return { accessToken: derive(secret, 'access-token'), signInState: derive(secret, 'sign-in-state') };
+  return { accessToken: deriveKey(secret, 'access-token'), signInState: deriveKey(secret, 'sign-in-state') };
 }

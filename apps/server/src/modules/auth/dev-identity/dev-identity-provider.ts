@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SignJWT, calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { ProviderEndpoints } from '../auth-config.js';
 import { randomToken } from '../token-hash.js';
-import { devSignInStylesheet, renderDevErrorPage, renderDevSignInPage } from './dev-sign-in-page.js';
+import { standInStylesheet } from '../../../http/stand-in-pages.js';
+import { renderDevErrorPage, renderDevSignInPage } from './dev-sign-in-page.js';
 
 /**
  * Mounted under /api; development and test only (the auth plugin never registers it in production). A stand-in
@@ -103,7 +104,7 @@ export async function createDevIdentityProvider(publicOrigin: string): Promise<D
       });
       const hide = { schema: { hide: true }, config: { public: true } };
 
-      dev.get('/style.css', hide, (_request, reply) => reply.type('text/css').send(devSignInStylesheet));
+      dev.get('/style.css', hide, (_request, reply) => reply.type('text/css').send(standInStylesheet));
       dev.get('/jwks', hide, () => ({ keys: [publicJwk] }));
 
       /** A request that cannot be sent back to its client gets a page; any other flaw goes back as `error`. */
