@@ -58,7 +58,7 @@ const forkcast = {
   },
 };
 
-const CONTRACT_VALUE_SUBPATHS = ['routes', 'error-codes', 'vocabulary'];
+const CONTRACT_VALUE_SUBPATHS = ['routes', 'error-codes', 'vocabulary', 'formatting'];
 
 export default tseslint.config(
   {

@@ -1,54 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mealPlans, recipeFeedback, subscriptions, users } from '../src/db/schema.js';
+import { mealPlans, recipeFeedback, users } from '../src/db/schema.js';
 import { createReceiptRepository } from '../src/modules/receipts/receipt-repository.js';
 import { createTestApp, type TestApp } from './helper.js';
 import { signIn } from './support/sign-in.js';
+import { grantPremium, storeReceipt, userIdOf } from './support/user-data.js';
 
 let t: TestApp;
 let alice: string;
 let bob: string;
 let receiptId: string;
-
-const purchased = [
-  ['chicken-breast', 2, 'lb'],
-  ['egg', 12, 'each'],
-  ['baby-spinach', 1, 'pack'],
-  ['onion', 3, 'each'],
-  ['tomato', 4, 'each'],
-  ['whole-milk', 1, 'l'],
-  ['banana', 6, 'each'],
-  ['salmon', 1, 'lb'],
-] as const;
-
-async function userId(email: string): Promise<string> {
-  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row!.id;
-}
-
-/** Stores a receipt as the reader would, without running OCR: planning is what these tests are about. */
-async function storeReceipt(email: string, purchasedAt: string | null = new Date().toISOString().slice(0, 10)): Promise<string> {
-  return createReceiptRepository(t.database.db).insert(
-    await userId(email),
-    {
-      storeName: 'Test Market',
-      purchasedAt,
-      warnings: [],
-      items: purchased.map(([ingredientId, quantity, unit]) => ({
-        raw: ingredientId.toUpperCase(),
-        ingredientId,
-        name: ingredientId.replace(/-/g, ' '),
-        quantity,
-        unit,
-        price: 2,
-        confidence: 0.9,
-        isFood: true,
-      })),
-    },
-    { bytes: Buffer.from('not used'), type: 'image/png' },
-    10,
-  );
-}
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const generate = (token: string, body: unknown) =>
@@ -59,7 +20,7 @@ beforeAll(async () => {
   t = await createTestApp();
   alice = await signIn(t.app, { email: 'alice@example.com', name: 'Alice' });
   bob = await signIn(t.app, { email: 'bob@example.com', name: 'Bob' });
-  receiptId = await storeReceipt('alice@example.com');
+  receiptId = await storeReceipt(t.app, 'alice@example.com');
 });
 afterAll(async () => t.close());
 
@@ -109,7 +70,7 @@ describe('generating a meal plan', () => {
   });
 
   it('plans with the food of a receipt whose printed date is months old or misread', async () => {
-    const old = await storeReceipt('alice@example.com', '2019-03-02');
+    const old = await storeReceipt(t.app, 'alice@example.com', '2019-03-02');
     const res = await generate(alice, { receiptId: old, preferences: {} });
     const plan = (await get(alice, `/api/recipes/meal-plans/${res.json().data.id}`)).json().data;
     expect(plan.metrics.used_share_by_item).toBeGreaterThan(0.3);
@@ -117,7 +78,7 @@ describe('generating a meal plan', () => {
 
   it('uses a bought item in place of a close ingredient and says so', async () => {
     const stand = await createReceiptRepository(t.database.db).insert(
-      await userId('alice@example.com'),
+      await userIdOf(t.app, 'alice@example.com'),
       {
         storeName: 'Test Market',
         purchasedAt: null,
@@ -225,13 +186,8 @@ describe('generating a meal plan', () => {
 describe('Premium', () => {
   it('allows 14-day plans and shows nutrition per serving', async () => {
     const dana = await signIn(t.app, { email: 'dana@example.com', name: 'Dana' });
-    await t.database.db.insert(subscriptions).values({
-      userId: await userId('dana@example.com'),
-      planType: 'premium',
-      status: 'active',
-      currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
-    });
-    const danaReceipt = await storeReceipt('dana@example.com');
+    await grantPremium(t.app, 'dana@example.com');
+    const danaReceipt = await storeReceipt(t.app, 'dana@example.com');
     const res = await generate(dana, { receiptId: danaReceipt, preferences: { days: 14 } });
     expect(res.statusCode).toBe(200);
     const plan = (await get(dana, `/api/recipes/meal-plans/${res.json().data.id}`)).json().data;
@@ -258,7 +214,7 @@ describe('planning off the event loop', () => {
 describe('listing plans', () => {
   it('pages newest first with a total', async () => {
     const erin = await signIn(t.app, { email: 'erin@example.com', name: 'Erin' });
-    const erinReceipt = await storeReceipt('erin@example.com');
+    const erinReceipt = await storeReceipt(t.app, 'erin@example.com');
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push((await generate(erin, { receiptId: erinReceipt, preferences: {} })).json().data.id);
     const first = (await get(erin, '/api/recipes/meal-plans?limit=2&offset=0')).json();

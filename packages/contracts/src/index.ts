@@ -7,5 +7,6 @@ export * from './usage.js';
 export * from './billing.js';
 export * from './vocabulary.js';
 export * from './error-codes.js';
+export * from './formatting.js';
 export * from './routes.js';
 export * from './endpoints.js';

@@ -2,6 +2,8 @@ import { allRecipes } from '@forkcast/planner';
 import type { FastifyInstance } from 'fastify';
 import { createIngredientService } from './ingredients/ingredient-service.js';
 import { ingredientsRoutes } from './ingredients/ingredients.routes.js';
+import { createMealPlanExportService } from './meal-plans/export/meal-plan-export-service.js';
+import { mealPlanExportRoutes } from './meal-plans/export/meal-plan-export.routes.js';
 import { createMealPlanService } from './meal-plans/meal-plan-service.js';
 import { mealPlansRoutes } from './meal-plans/meal-plans.routes.js';
 import { createPlannerThread } from './meal-plans/planner-thread.js';
@@ -14,7 +16,7 @@ import { planRoutes } from './subscriptions/plan.routes.js';
 import { registerBilling } from './subscriptions/register-billing.js';
 
 /**
- * Wires the signed-in features (receipts, ingredients, meal plans and recipes, plan, billing) into the /api scope: each
+ * Wires the signed-in features (receipts, ingredients, meal plans and recipes, exports, plan, billing) into the /api scope: each
  * service gets the repositories it needs, each route plugin its service. Paths come from the endpoint table.
  */
 export async function registerFeatureRoutes(api: FastifyInstance, repositories: Repositories): Promise<void> {
@@ -38,5 +40,8 @@ export async function registerFeatureRoutes(api: FastifyInstance, repositories: 
       recipes: allRecipes,
       planner,
     }),
+  });
+  await api.register(mealPlanExportRoutes, {
+    service: createMealPlanExportService({ mealPlans: repositories.mealPlans, plans }),
   });
 }

@@ -63,6 +63,21 @@ describe('api client', () => {
     expect(lastRequest().url).toBe('/api/receipts/r1/image');
   });
 
+  it('resolves a download with a Blob even when the file is JSON, and still raises its errors', async () => {
+    fetchMock.mockResolvedValueOnce(json({ id: 'mp1', recipes: [] }));
+    const file = await api.call('exportMealPlanJson', { params: { id: 'mp1' } });
+    expect(file).toBeInstanceOf(Blob);
+    expect(JSON.parse(await file.text())).toEqual({ id: 'mp1', recipes: [] });
+    expect(lastRequest().url).toBe('/api/recipes/meal-plans/mp1/export.json');
+
+    fetchMock.mockResolvedValueOnce(json({ message: 'Export feature is only available for Premium users', code: 'EXPORT_PREMIUM_ONLY' }, 403));
+    await expect(api.call('exportMealPlanCsv', { params: { id: 'mp1' } })).rejects.toMatchObject({
+      status: 403,
+      code: 'EXPORT_PREMIUM_ONLY',
+      message: 'Export feature is only available for Premium users',
+    });
+  });
+
   it('adds the bearer token only when a session exists', async () => {
     fetchMock.mockImplementation(async () => json({}));
     await api.call('getProfile');

@@ -1,6 +1,6 @@
 import type { EndpointName, EndpointRequest, EndpointResponse } from '@forkcast/contracts';
 import { errorCodes, type ErrorCode } from '@forkcast/contracts/error-codes';
-import { fillPath, routes } from '@forkcast/contracts/routes';
+import { fillPath, routes, type RouteInfo } from '@forkcast/contracts/routes';
 
 /**
  * The one place the web app speaks HTTP to the API: every call names a row of the endpoint table
@@ -56,11 +56,14 @@ function urlOf(name: EndpointName, { params, query }: AnyInput): string {
   return queryString ? `${path}?${queryString}` : path;
 }
 
-/** JSON for JSON, a Blob for bytes (the receipt image), undefined for an empty answer (204). */
-async function readAnswer(response: Response): Promise<unknown> {
+/**
+ * JSON for JSON, undefined for an empty answer (204), a Blob for bytes (the receipt image) and for every file a
+ * download route answers, whatever its type (a plan exported as JSON is a file to save, not data to read).
+ */
+async function readAnswer(response: Response, isDownload: boolean): Promise<unknown> {
   if (response.status === 204) return undefined;
   const isJson = response.headers.get('Content-Type')?.includes('json') ?? false;
-  if (response.ok && !isJson) return response.blob();
+  if (response.ok && (isDownload || !isJson)) return response.blob();
   const text = await response.text();
   if (!text) return undefined;
   try {
@@ -118,7 +121,8 @@ export async function callEndpoint<N extends EndpointName>(
     throw new ApiError(message);
   }
 
-  const answer = await readAnswer(response);
+  const route: RouteInfo = routes[name];
+  const answer = await readAnswer(response, route.download === true);
   if (!response.ok) {
     const transport = response.statusText
       ? `Request failed with status ${response.status} (${response.statusText})`

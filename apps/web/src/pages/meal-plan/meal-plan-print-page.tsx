@@ -1,21 +1,28 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, Printer } from 'lucide-react';
+import { ArrowLeft, Lock, Printer } from 'lucide-react';
 import type { MealPlan } from '@forkcast/contracts';
 import { useMealPlan } from '../../api/meal-plans';
+import { usePlan } from '../../api/plan';
+import { hasPaidAccess } from '../../plans/paid-access';
 import { ingredientAmount, ingredientName, timeSummary } from '../../recipes/recipe-facts';
 import { buttonStyles } from '../../ui/button-styles';
 import { PageSpinner } from '../../ui/spinner';
+import { StatusPanel } from '../../ui/status-panel';
 import { formatGrams, splitShoppingList } from './grocery-usage';
 import { groupRecipesByDay } from './recipes-by-day';
 
 /**
  * The plan laid out for paper (PDF export, spec section 9): every recipe in full and the shopping list.
- * It opens the print dialog by itself once, where 'Save as PDF' makes the file.
+ * Export is Premium (spec section 4), so a free user who types the address is shown the upgrade instead; the plan
+ * itself is not even asked for then. For paid users it opens the print dialog by itself once, where 'Save as PDF'
+ * makes the file.
  */
 export default function MealPlanPrintPage() {
   const { mealPlanId } = useParams();
-  const { data: plan, error } = useMealPlan(mealPlanId);
+  const account = usePlan();
+  const paid = hasPaidAccess(account.data);
+  const { data: plan, error } = useMealPlan(paid ? mealPlanId : undefined);
   const printed = useRef(false);
 
   useEffect(() => {
@@ -26,9 +33,32 @@ export default function MealPlanPrintPage() {
     return () => cancelAnimationFrame(frame);
   }, [plan]);
 
-  if (error) return <p className="p-10 text-center text-lg">{error.message}</p>;
+  const problem = account.error ?? error;
+  if (problem) return <p className="p-10 text-center text-lg">{problem.message}</p>;
+  if (account.isPending) return <PageSpinner />;
+  if (!paid) return <PremiumOnly mealPlanId={mealPlanId} />;
   if (!plan) return <PageSpinner />;
   return <PrintablePlan plan={plan} />;
+}
+
+function PremiumOnly({ mealPlanId }: { mealPlanId: string | undefined }) {
+  return (
+    <main className="px-4">
+      <StatusPanel variant="narrow" icon={Lock} title="Premium feature" message="Export feature is only available for Premium users">
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link to="/pricing" className={buttonStyles.primary}>
+            Upgrade to Premium
+          </Link>
+          {mealPlanId && (
+            <Link to={`/meal-plans/${mealPlanId}`} className={buttonStyles.secondary}>
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Back to plan
+            </Link>
+          )}
+        </div>
+      </StatusPanel>
+    </main>
+  );
 }
 
 function PrintablePlan({ plan }: { plan: MealPlan }) {

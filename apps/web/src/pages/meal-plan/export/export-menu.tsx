@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { ChevronDown, Download, FileJson, FileSpreadsheet, Lock, Printer, type LucideIcon } from 'lucide-react';
+import { ChevronDown, Download, FileJson, FileSpreadsheet, FileText, Lock, Printer, type LucideIcon } from 'lucide-react';
 import type { MealPlan } from '@forkcast/contracts';
 import { buttonStyles } from '../../../ui/button-styles';
+import { Spinner } from '../../../ui/spinner';
 import { useToast } from '../../../toast/toast-provider';
 import { useMenuButton } from '../../../ui/use-menu-button';
 import { usePlanExport, type ExportFormat } from './use-plan-export';
@@ -9,7 +10,8 @@ import { usePlanExport, type ExportFormat } from './use-plan-export';
 const FORMATS: { format: ExportFormat; label: string; hint: string; icon: LucideIcon }[] = [
   { format: 'json', label: 'JSON', hint: 'Everything, for other apps', icon: FileJson },
   { format: 'csv', label: 'CSV', hint: 'One row per recipe, for spreadsheets', icon: FileSpreadsheet },
-  { format: 'pdf', label: 'PDF', hint: 'Printable recipes and shopping list', icon: Printer },
+  { format: 'pdf', label: 'PDF', hint: 'Every recipe in full, sized for a phone', icon: FileText },
+  { format: 'print', label: 'Print', hint: 'Printable recipes and shopping list', icon: Printer },
 ];
 
 const PREMIUM_TOOLTIP = 'Premium feature - Upgrade to export meal plans';
@@ -44,15 +46,15 @@ function LockedExportButton() {
   );
 }
 
-/** A menu of export formats (ARIA menu button). */
+/** A menu of export formats (ARIA menu button); the button spins while a file downloads. */
 function FormatMenu({ plan }: { plan: MealPlan }) {
-  const exportAs = usePlanExport(plan);
+  const { exportAs, pending } = usePlanExport(plan);
   const menu = useMenuButton();
 
   return (
     <div className="relative">
-      <button {...menu.buttonProps} className={`${buttonStyles.secondary} text-sm`}>
-        <Download aria-hidden="true" className="size-4" />
+      <button {...menu.buttonProps} aria-busy={pending !== null} className={`${buttonStyles.secondary} text-sm`}>
+        {pending ? <Spinner className="size-4" /> : <Download aria-hidden="true" className="size-4" />}
         Export
         <ChevronDown aria-hidden="true" className="size-4" />
       </button>
@@ -69,8 +71,8 @@ function FormatMenu({ plan }: { plan: MealPlan }) {
               role="menuitem"
               tabIndex={-1}
               onClick={() => {
-                menu.close(false);
-                exportAs(format);
+                menu.close(true);
+                void exportAs(format);
               }}
               className="flex w-full items-start gap-3 px-4 py-2.5 text-left hover:bg-leaf-50 focus:bg-leaf-50 focus:outline-none"
             >

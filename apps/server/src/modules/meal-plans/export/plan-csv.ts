@@ -1,6 +1,5 @@
-import type { MealPlan } from '@forkcast/contracts';
-import { ingredientLine } from '../../../recipes/recipe-facts';
-import { groupRecipesByDay } from '../recipes-by-day';
+import { ingredientLine, type MealPlan } from '@forkcast/contracts';
+import { recipesByDay } from './recipes-by-day.js';
 
 /** Columns of spec section 9, in order. */
 export const CSV_COLUMNS = ['Day', 'Recipe Name', 'Meal Type', 'Prep Time', 'Cook Time', 'Servings', 'Difficulty', 'Ingredients'] as const;
@@ -12,11 +11,12 @@ function csvField(value: string | number): string {
 }
 
 /**
- * One row per recipe in plan order; ingredients as plain strings joined with '; '. Rows end in CRLF as RFC 4180 asks,
- * and a leading byte-order mark lets spreadsheet programs read the UTF-8 (½, accents) correctly.
+ * One row per recipe, by day (within a day in the plan's meal order); ingredients as plain strings
+ * joined with '; '. Rows end in CRLF as RFC 4180 asks, and a leading byte-order mark lets spreadsheet programs read
+ * the UTF-8 (½, accents) correctly.
  */
 export function planToCsv(plan: Pick<MealPlan, 'recipes'>): string {
-  const rows = groupRecipesByDay(plan.recipes).flatMap(({ recipes }) =>
+  const rows = recipesByDay(plan.recipes).flatMap(({ recipes }) =>
     recipes.map((recipe) => [
       recipe.day_number,
       recipe.name,
