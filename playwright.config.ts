@@ -25,6 +25,8 @@ const serverEnv = {
   RATE_LIMIT_MAX: '100000',
   // Every journey signs in a fresh user, far more often than the 30 sign-ins a minute a real client may make.
   AUTH_RATE_LIMIT_MAX: '100000',
+  // Journeys upload and plan more than a free week allows (25 plans to page through); the server tests hold the limits.
+  FORKCAST_PLANS_FILE: path.resolve(import.meta.dirname, 'apps/server/test/support/roomy-plans.json'),
 };
 
 export default defineConfig({

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { OCR_ENGINE_CHOICES, type OcrEngineChoice } from '@forkcast/receipts';
 import { z } from 'zod';
 import { authEnvShape, readAuthConfig, type AuthConfig } from './modules/auth/auth-config.js';
 import { billingEnvShape, missingStripeSettings, readBillingConfig, type BillingConfig } from './modules/subscriptions/billing-config.js';
+import { defaultPlanCatalogue, planCatalogueFile, type PlanCatalogue } from './modules/subscriptions/plan-catalogue.js';
 
 /**
  * Configuration is read once, here, from the environment; nothing else reads process.env.
@@ -31,6 +33,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** OCR engine for receipt photos: 'auto' uses the tesseract command when installed with English, else tesseract.js. */
   FORKCAST_OCR_ENGINE: z.enum(OCR_ENGINE_CHOICES).default('auto'),
+  /** A JSON file with the plan catalogue (allowances, periods, cost limits, operation costs); unset: the Pricing page's reading. */
+  FORKCAST_PLANS_FILE: z.string().min(1).optional(),
   ...authEnvShape,
   ...billingEnvShape,
 });
@@ -50,11 +54,32 @@ export interface Config {
   trustProxy: string | false;
   webDistDir: string | undefined;
   ocrEngine: OcrEngineChoice;
+  /** What each plan allows and what each counted operation costs. */
+  plans: PlanCatalogue;
   auth: AuthConfig;
   billing: BillingConfig;
 }
 
 export class ConfigError extends Error {}
+
+/** The plans file named by FORKCAST_PLANS_FILE, validated; any fault names the variable, the file and the setting. */
+function readPlansFile(file: string | undefined): PlanCatalogue {
+  if (!file) return defaultPlanCatalogue;
+  const fail = (reason: string): never => {
+    throw new ConfigError(`Invalid configuration:\n  FORKCAST_PLANS_FILE: ${file}: ${reason}`);
+  };
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    return fail(error instanceof SyntaxError ? `not JSON (${error.message})` : `cannot be read (${(error as Error).message})`);
+  }
+  const parsed = planCatalogueFile.safeParse(json);
+  if (!parsed.success) {
+    return fail(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`).join('; '));
+  }
+  return parsed.data;
+}
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -84,6 +109,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY ?? (env.NODE_ENV === 'production' ? 'loopback, linklocal, uniquelocal' : false),
     webDistDir: env.WEB_DIST_DIR,
     ocrEngine: env.FORKCAST_OCR_ENGINE,
+    plans: readPlansFile(env.FORKCAST_PLANS_FILE),
     auth: readAuthConfig(env),
     billing: readBillingConfig(env),
   };

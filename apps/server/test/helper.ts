@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -26,7 +27,13 @@ export async function createTestDatabase(): Promise<Database> {
   return openDatabase({ pglite });
 }
 
-export function testConfig(overrides: Record<string, string> = {}): Config {
+/**
+ * Allowances no test reaches, so tests of reading and planning are never refused by a limit. A test of limits passes
+ * `FORKCAST_PLANS_FILE: undefined` (the default catalogue) or a file of its own.
+ */
+export const roomyPlansFile = fileURLToPath(new URL('./support/roomy-plans.json', import.meta.url));
+
+export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -34,6 +41,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     AUTH_RATE_LIMIT_MAX: '10000',
     WEB_DIST_DIR: '/nonexistent',
     AUTH_SECRET: 'forkcast-integration-tests-secret-0123456789',
+    FORKCAST_PLANS_FILE: roomyPlansFile,
     ...overrides,
   });
 }
@@ -45,7 +53,7 @@ export interface TestApp {
 }
 
 /** The real app on its own database, driven through `app.inject`. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Record<string, string | undefined> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({ config: testConfig(overrides), database, logger: false });
   await app.ready();

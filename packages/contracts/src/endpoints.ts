@@ -20,7 +20,7 @@ import {
   recipeResponse,
 } from './meal-plans.js';
 import { billingPortalResponse, checkoutBody, checkoutResponse, currentSubscriptionResponse, webhookResponse } from './billing.js';
-import { planResponse } from './plans.js';
+import { planCatalogueResponse, planResponse } from './plans.js';
 import { checkLimitsBody, checkLimitsResponse, usageResponse } from './usage.js';
 import {
   ingredientSearchQuery,
@@ -143,18 +143,25 @@ const schemas = {
   },
   getUsage: {
     tags: ['plans'],
-    summary: "This week's usage per operation, today's AI cost, and the plan's limits (weeks start Monday 00:00 UTC)",
+    summary: "This week's usage per operation, each allowance's use in its window, today's AI cost, and the plan's limits (weeks start Monday 00:00 UTC)",
     success: 'json',
     response: usageResponse,
     errors: [],
   },
   checkLimits: {
     tags: ['plans'],
-    summary: 'Whether an operation would be refused now: at its weekly limit, or at the daily cost limit',
+    summary: "Whether an operation would be refused now: at its allowance (per week or per day, as the plan says), or at the daily cost limit",
     body: checkLimitsBody,
     success: 'json',
     response: checkLimitsResponse,
     errors: jsonBodyErrors,
+  },
+  getPlanCatalogue: {
+    tags: ['plans'],
+    summary: "Every plan's allowances (with their period), longest plan, daily cost limit and features; free first",
+    success: 'json',
+    response: planCatalogueResponse,
+    errors: [],
   },
   getCurrentSubscription: {
     tags: ['subscriptions'],
@@ -208,6 +215,8 @@ const schemas = {
       'RECEIPT_UNREADABLE',
       'NO_ITEMS_FOUND',
       'RECEIPT_ALREADY_UPLOADED',
+      'RECEIPT_LIMIT_REACHED',
+      'DAILY_COST_LIMIT_REACHED',
     ],
   },
   getRecentReceipt: {
@@ -255,7 +264,14 @@ const schemas = {
     body: generateMealPlanBody,
     success: 'json',
     response: generateMealPlanResponse,
-    errors: [...jsonBodyErrors, 'RECEIPT_NOT_FOUND', 'PREMIUM_REQUIRED', 'PLAN_NOT_POSSIBLE'],
+    errors: [
+      ...jsonBodyErrors,
+      'RECEIPT_NOT_FOUND',
+      'PREMIUM_REQUIRED',
+      'PLAN_NOT_POSSIBLE',
+      'MEAL_PLAN_LIMIT_REACHED',
+      'DAILY_COST_LIMIT_REACHED',
+    ],
   },
   listMealPlans: {
     tags: ['meal plans'],

@@ -19,6 +19,7 @@ export const routes = {
   getPlan: { method: 'GET', path: '/api/auth/plan', public: false },
   getUsage: { method: 'GET', path: '/api/auth/usage', public: false },
   checkLimits: { method: 'POST', path: '/api/auth/check-limits', public: false },
+  getPlanCatalogue: { method: 'GET', path: '/api/plans', public: true },
   // subscriptions
   getCurrentSubscription: { method: 'GET', path: '/api/subscriptions/current', public: false },
   startCheckout: { method: 'POST', path: '/api/subscriptions/checkout', public: false },

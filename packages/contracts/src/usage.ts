@@ -5,11 +5,22 @@ import { dataEnvelope } from './common.js';
 export const usageOperation = z.enum(['receipt_processing', 'meal_plan_generation']);
 export type UsageOperation = z.infer<typeof usageOperation>;
 
+/** The window an allowance counts in: the UTC week from Monday 00:00, or the UTC day. */
+export const allowancePeriod = z.enum(['week', 'day']);
+export type AllowancePeriod = z.infer<typeof allowancePeriod>;
+
 const operationCounts = z.object({ count: z.number().int() });
-const operationPercentage = z.object({ used: z.number().int(), limit: z.number().int(), percentage: z.number() });
+/** Use of one allowance in its current window (`period`): what the limit banner and the usage bars show. */
+const operationPercentage = z.object({
+  used: z.number().int(),
+  limit: z.number().int(),
+  percentage: z.number(),
+  period: allowancePeriod,
+});
 
 /** GET /api/auth/usage (spec section 3 'Usage'). */
 export const usageInfo = z.object({
+  /** This week's count per operation. */
   usage: z.object({ receipt_processing: operationCounts, meal_plan_generation: operationCounts }),
   plan_limits: z.object({
     weekly_receipt_limit: z.number().int(),
@@ -24,6 +35,7 @@ export const usageInfo = z.object({
   }),
   /** Monday 00:00 UTC of the current week, ISO 8601. */
   week_start: z.string(),
+  /** This week's operations, both kinds. */
   total_operations: z.number().int(),
 });
 export type UsageInfo = z.infer<typeof usageInfo>;

@@ -14,21 +14,28 @@ import type { Repositories } from './repositories.js';
 import { createPlanService } from './subscriptions/plan-service.js';
 import { planRoutes } from './subscriptions/plan.routes.js';
 import { registerBilling } from './subscriptions/register-billing.js';
+import { createUsageService } from './subscriptions/usage-service.js';
 
 /**
- * Wires the signed-in features (receipts, ingredients, meal plans and recipes, exports, plan, billing) into the /api scope: each
+ * Wires the signed-in features (receipts, ingredients, meal plans and recipes, exports, plan and usage, billing) into the /api scope: each
  * service gets the repositories it needs, each route plugin its service. Paths come from the endpoint table.
  */
 export async function registerFeatureRoutes(api: FastifyInstance, repositories: Repositories): Promise<void> {
-  const plans = createPlanService(repositories.subscriptions);
+  const plans = createPlanService(repositories.subscriptions, api.config.plans);
+  const usage = createUsageService({ usage: repositories.usage, plans, operationCosts: api.config.plans.operationCosts });
   const planner = createPlannerThread();
   api.addHook('onClose', () => planner.close());
 
   await api.register(receiptsRoutes, {
-    service: createReceiptService({ repository: repositories.receipts, queue: createReadingQueue(), ocrEngine: api.config.ocrEngine }),
+    service: createReceiptService({
+      repository: repositories.receipts,
+      queue: createReadingQueue(),
+      ocrEngine: api.config.ocrEngine,
+      usage,
+    }),
   });
   await api.register(ingredientsRoutes, { ingredients: createIngredientService() });
-  await api.register(planRoutes, { plans });
+  await api.register(planRoutes, { plans, usage });
   await registerBilling(api, repositories, plans);
   await api.register(mealPlansRoutes, {
     service: createMealPlanService({
@@ -36,6 +43,7 @@ export async function registerFeatureRoutes(api: FastifyInstance, repositories: 
       receipts: repositories.receipts,
       users: repositories.users,
       plans,
+      usage,
       catalogue: repositories.recipeCatalogue,
       recipes: allRecipes,
       planner,

@@ -9,6 +9,7 @@ import { createReceiptRepository } from './receipts/receipt-repository.js';
 import { createBillingCustomerRepository } from './subscriptions/billing-customer-repository.js';
 import { createSubscriptionRepository } from './subscriptions/subscription-repository.js';
 import { createWebhookEventRepository } from './subscriptions/webhook-event-repository.js';
+import { createUsageRepository } from './subscriptions/usage-repository.js';
 
 /**
  * Every repository, built once per app on its database: the only code that queries. Services receive the ones
@@ -23,6 +24,7 @@ export function createRepositories(db: Db) {
     subscriptions: createSubscriptionRepository(db),
     billingCustomers: createBillingCustomerRepository(db),
     webhookEvents: createWebhookEventRepository(db),
+    usage: createUsageRepository(db),
     receipts: createReceiptRepository(db),
     mealPlans: createMealPlanRepository(db),
     recipeCatalogue: createRecipeCatalogueRepository(db),

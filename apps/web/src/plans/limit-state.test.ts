@@ -7,8 +7,8 @@ import { LIMIT_TOASTS, LIMITS_UNVERIFIED, limitBanner, limitToast, precheckFailu
 function usage({ receipts = 0, limit = 5, cost = '0.00' }: { receipts?: number; limit?: number; cost?: string }) {
   return {
     usage_percentages: {
-      receipt_processing: { used: receipts, limit, percentage: (receipts / limit) * 100 },
-      meal_plan_generation: { used: 0, limit: 7, percentage: 0 },
+      receipt_processing: { used: receipts, limit, percentage: (receipts / limit) * 100, period: 'week' as const },
+      meal_plan_generation: { used: 0, limit: 7, percentage: 0, period: 'week' as const },
       cost_percentage: cost,
     },
   } satisfies Pick<UsageInfo, 'usage_percentages'>;

@@ -4,6 +4,7 @@ import {
   FREE_PLAN_DAYS,
   type GenerationPreferences,
   type MealPlan,
+  type PlanInfo,
   type Receipt,
   type RecipeFeedbackBody,
 } from '@forkcast/contracts';
@@ -12,6 +13,7 @@ import { AppError } from '../../errors.js';
 import type { PlanningDefaults, UserRepository } from '../auth/user-repository.js';
 import type { ReceiptRepository } from '../receipts/receipt-repository.js';
 import type { PlanService } from '../subscriptions/plan-service.js';
+import type { UsageMeter } from '../subscriptions/usage-service.js';
 import type { MealPlanRepository } from './meal-plan-repository.js';
 import type { PlannerThread } from './planner-thread.js';
 import type { RecipeCatalogueRepository } from './recipe-catalogue-repository.js';
@@ -19,15 +21,27 @@ import type { RecipeCatalogueRepository } from './recipe-catalogue-repository.js
 const skillToDifficulty = { beginner: 'easy', intermediate: 'medium', advanced: 'hard' } as const;
 const planDiets = new Set<string>(DIETARY_RESTRICTIONS);
 
+/**
+ * The plan length, held to the plan's longest (spec section 5: free fixed at 3 days, paid up to 14). A longer request
+ * is refused rather than shortened: a client asking for 7 days should not get 3 without being told. The web app's
+ * dialog never asks for more (spec section 4: days is forced back to 3 for free users). Checked before the generation
+ * is counted.
+ */
+function planDays(given: GenerationPreferences, plan: PlanInfo): number {
+  const days = given.days ?? FREE_PLAN_DAYS;
+  if (days <= plan.max_meal_plan_days) return days;
+  if (plan.plan_type === 'free') {
+    throw new AppError('PREMIUM_REQUIRED', `Plans longer than ${plan.max_meal_plan_days} days are a Premium feature`);
+  }
+  throw new AppError('VALIDATION_FAILED', `preferences.days: your plan makes plans of at most ${plan.max_meal_plan_days} days`);
+}
+
 /** Spec defaults (section 3), with the profile's household, skill and diets in front of them. */
-function resolvePreferences(profile: PlanningDefaults | null, given: GenerationPreferences, maxDays: number) {
+function resolvePreferences(profile: PlanningDefaults | null, given: GenerationPreferences, plan: PlanInfo) {
   const profileDiets = Object.entries(profile?.dietaryPreferences ?? {})
     .filter(([flag, on]) => on && planDiets.has(flag))
     .map(([flag]) => flag as DietaryRestriction);
-  const days = given.days ?? FREE_PLAN_DAYS;
-  if (days > maxDays) {
-    throw new AppError('PREMIUM_REQUIRED', `Plans longer than ${maxDays} days are a Premium feature`);
-  }
+  const days = planDays(given, plan);
   return {
     days,
     dietary_restrictions: given.dietary_restrictions ?? profileDiets,
@@ -65,13 +79,14 @@ export function createMealPlanService(deps: {
   receipts: ReceiptRepository;
   users: UserRepository;
   plans: PlanService;
+  usage: UsageMeter;
   catalogue: RecipeCatalogueRepository;
   /** The planner's recipe catalogue (read on first need). */
   recipes: () => readonly CatalogueRecipe[];
   planner: PlannerThread;
   today?: () => string;
 }) {
-  const { mealPlans, receipts, users, plans, catalogue } = deps;
+  const { mealPlans, receipts, users, plans, usage, catalogue } = deps;
   const today = deps.today ?? (() => new Date().toISOString().slice(0, 10));
 
   // The database copy of the catalogue is brought up to date once per process, on first need; a failed sync is tried again.
@@ -96,29 +111,35 @@ export function createMealPlanService(deps: {
     });
   }
 
+  /** Plans from the receipt's food and stores the plan with its recipes. */
+  async function planAndStore(userId: string, receipt: Receipt, preferences: ReturnType<typeof resolvePreferences>): Promise<string> {
+    const planned = await runPlanner(receipt, preferences);
+    const recipeIds = await catalogueIds();
+    return mealPlans.insert(userId, {
+      receiptId: receipt.id,
+      name: planned.name,
+      description: planned.description,
+      difficultyLevel: planned.difficulty_level,
+      daysCount: planned.days_count,
+      prepTimeMax: planned.prep_time_max,
+      preferences,
+      metrics: planned.metrics,
+      recipes: planned.recipes.map((r) => {
+        const recipeId = recipeIds.get(r.slug);
+        if (!recipeId) throw new Error(`recipe ${r.slug} is not in the database`);
+        return { recipeId, dayNumber: r.day_number, mealType: r.meal_type, servings: r.servings, ingredients: r.ingredients };
+      }),
+    });
+  }
+
   return {
     async generate(userId: string, receiptId: string, given: GenerationPreferences): Promise<string> {
       const receipt = await receipts.find(userId, receiptId);
       if (!receipt) throw new AppError('RECEIPT_NOT_FOUND');
       const plan = await plans.currentPlan(userId);
-      const preferences = resolvePreferences(await users.planningDefaults(userId), given, plan.max_meal_plan_days);
-      const planned = await runPlanner(receipt, preferences);
-      const recipeIds = await catalogueIds();
-      return mealPlans.insert(userId, {
-        receiptId,
-        name: planned.name,
-        description: planned.description,
-        difficultyLevel: planned.difficulty_level,
-        daysCount: planned.days_count,
-        prepTimeMax: planned.prep_time_max,
-        preferences,
-        metrics: planned.metrics,
-        recipes: planned.recipes.map((r) => {
-          const recipeId = recipeIds.get(r.slug);
-          if (!recipeId) throw new Error(`recipe ${r.slug} is not in the database`);
-          return { recipeId, dayNumber: r.day_number, mealType: r.meal_type, servings: r.servings, ingredients: r.ingredients };
-        }),
-      });
+      const preferences = resolvePreferences(await users.planningDefaults(userId), given, plan);
+      // Counted before the planner runs; a generation that fails (no plan possible) is not counted.
+      return usage.metered(userId, 'meal_plan_generation', () => planAndStore(userId, receipt, preferences));
     },
 
     list: (userId: string, limit: number, offset: number) => mealPlans.list(userId, limit, offset),

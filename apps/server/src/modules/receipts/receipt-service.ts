@@ -10,6 +10,7 @@ import {
 } from '@forkcast/receipts';
 import type { Receipt, ReceiptItemInput } from '@forkcast/contracts';
 import { AppError, type ErrorCode } from '../../errors.js';
+import type { UsageMeter } from '../subscriptions/usage-service.js';
 import type { ReadingQueue } from './reading-queue.js';
 import type { ReceiptRepository } from './receipt-repository.js';
 
@@ -28,8 +29,13 @@ const readerErrors: Record<ReceiptError['code'], { code: ErrorCode; message?: st
   OCR_TIMEOUT: { code: 'RECEIPT_UNREADABLE', message: 'Reading this receipt took too long. Try a smaller or sharper photo.' },
 };
 
-export function createReceiptService(deps: { repository: ReceiptRepository; queue: ReadingQueue; ocrEngine: OcrEngineChoice }) {
-  const { repository, queue, ocrEngine } = deps;
+export function createReceiptService(deps: {
+  repository: ReceiptRepository;
+  queue: ReadingQueue;
+  ocrEngine: OcrEngineChoice;
+  usage: UsageMeter;
+}) {
+  const { repository, queue, ocrEngine, usage } = deps;
 
   /**
    * Reads the receipt, then makes the copy we keep turned the way the reader found it upright (a sideways photo is
@@ -53,7 +59,11 @@ export function createReceiptService(deps: { repository: ReceiptRepository; queu
   }
 
   return {
-    /** Reads the image and stores the receipt with its items in one transaction; nothing is stored on failure. */
+    /**
+     * Reads the image and stores the receipt with its items in one transaction; nothing is stored on failure. The
+     * read counts against the plan's receipt allowance, taken after the cheap checks and before OCR; a read that
+     * fails is not counted.
+     */
     async upload(userId: string, bytes: Buffer, duplicate: 'refuse' | 'allow' = 'refuse'): Promise<string> {
       if (bytes.length === 0) throw new AppError('EMPTY_FILE');
       if (!sniffImageType(bytes)) throw new AppError('UNSUPPORTED_FILE_TYPE');
@@ -66,11 +76,13 @@ export function createReceiptService(deps: { repository: ReceiptRepository; queu
           uploadedAt: first.createdAt.toISOString(),
         });
       }
-      const { parsed, stored, ms } = await read(bytes);
-      if (parsed.items.length === 0) {
-        throw new AppError('NO_ITEMS_FOUND');
-      }
-      return repository.insert(userId, parsed, { ...stored, sourceSha256 }, ms);
+      return usage.metered(userId, 'receipt_processing', async () => {
+        const { parsed, stored, ms } = await read(bytes);
+        if (parsed.items.length === 0) {
+          throw new AppError('NO_ITEMS_FOUND');
+        }
+        return repository.insert(userId, parsed, { ...stored, sourceSha256 }, ms);
+      });
     },
 
     async get(userId: string, receiptId: string): Promise<Receipt> {

@@ -1,21 +1,24 @@
-import type { PlanInfo, PlanType } from '@forkcast/contracts';
-import { planCatalogue, type PlanTerms } from './plan-catalogue.js';
+import type { PlanInfo, PlanTerms, PlanType } from '@forkcast/contracts';
+import { planTermsOf, type PlanCatalogue } from './plan-catalogue.js';
 import type { SubscriptionRepository } from './subscription-repository.js';
 
-/** The plan a user is on: the newest active (or trialing) paid subscription whose period has not ended, else Free. */
-export function createPlanService(subscriptions: SubscriptionRepository) {
+const planOrder: PlanType[] = ['free', 'premium', 'enterprise'];
+
+/**
+ * The plan a user is on: the newest active (or trialing) paid subscription whose period has not ended, else Free;
+ * what it includes comes from the configured catalogue.
+ */
+export function createPlanService(subscriptions: SubscriptionRepository, catalogue: PlanCatalogue) {
+  const terms = Object.fromEntries(planOrder.map((type) => [type, planTermsOf(type, catalogue.plans[type])])) as Record<
+    PlanType,
+    PlanTerms
+  >;
+
   async function currentPlan(userId: string, now = new Date()): Promise<PlanInfo> {
     const current = await subscriptions.findCurrent(userId, now);
-    const type: PlanType = current?.planType ?? 'free';
-    const terms: PlanTerms = planCatalogue[type];
+    const { allowances: _allowances, ...figures } = terms[current?.planType ?? 'free'];
     return {
-      plan_type: type,
-      weekly_receipt_limit: terms.weeklyReceiptLimit,
-      weekly_meal_plan_limit: terms.weeklyMealPlanLimit,
-      max_meal_plan_days: terms.maxMealPlanDays,
-      features: terms.features,
-      priority_support: terms.prioritySupport,
-      daily_cost_limit: terms.dailyCostLimit,
+      ...figures,
       subscription: current
         ? { status: current.status, current_period_end: current.currentPeriodEnd?.toISOString() ?? null }
         : null,
@@ -24,6 +27,11 @@ export function createPlanService(subscriptions: SubscriptionRepository) {
 
   return {
     currentPlan,
+    /** The terms of the user's current plan, with the allowances usage is held to. */
+    currentTerms: async (userId: string, now = new Date()): Promise<PlanTerms> =>
+      terms[(await subscriptions.findCurrent(userId, now))?.planType ?? 'free'],
+    /** Every plan's terms, free first: what the Pricing and Terms pages state. */
+    catalogue: (): PlanTerms[] => planOrder.map((type) => terms[type]),
     /** Paid access (spec section 4): a Premium or Enterprise plan. */
     hasPremiumAccess: async (userId: string): Promise<boolean> => (await currentPlan(userId)).plan_type !== 'free',
   };
