@@ -242,6 +242,15 @@ describe('webhook', () => {
     expect((await plan(user)).plan_type).toBe('free');
   });
 
+  it('ends Premium when a cancelled period is over, even before Stripe reports the subscription ended', async () => {
+    const { user, subscription } = await premiumUser();
+    subscription.cancelAtPeriodEnd = true;
+    subscription.currentPeriodEnd = Math.floor(Date.now() / 1000) - 60;
+    await deliver(subscriptionEvent('customer.subscription.updated', subscription));
+    expect(await current(user)).toMatchObject({ status: 'active', cancel_at_period_end: true });
+    expect((await plan(user)).plan_type).toBe('free');
+  });
+
   it("reads a cancellation the portal scheduled as cancel_at the period's end as not renewing", async () => {
     const { user, subscription } = await premiumUser();
     subscription.cancelAt = subscription.currentPeriodEnd;
@@ -281,6 +290,18 @@ describe('webhook', () => {
     const again = await deliver(update);
     expect(again.statusCode).toBe(200);
     expect(await current(user)).toMatchObject({ status: 'active' });
+  });
+
+  it('applies an event delivered twice at the same moment once', async () => {
+    const user = await newUser();
+    const subscription = subscriptionAtStripe(await customerOf(user));
+    const completed = checkoutCompleted(user, subscription);
+    const answers = await Promise.all([deliver(completed), deliver(completed)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const eventId = JSON.parse(completed.payload).id;
+    expect((await t.app.database.db.select().from(webhookEvents)).filter((row) => row.id === eventId)).toHaveLength(1);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: user.headers });
+    expect(profile.json().subscriptions).toHaveLength(1);
   });
 
   describe('refuses, changing nothing (WEBHOOK_REJECTED)', () => {

@@ -10,7 +10,7 @@ export const escapeHtml = (value: string) =>
 export const standInStylesheet = `*{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:grid;place-items:center;padding:1rem;background:#f3f7f1;color:#1c2a1f;
   font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-.card{width:100%;max-width:26rem;background:#fff;border-radius:1.25rem;padding:2rem;box-shadow:0 10px 30px rgba(28,42,31,.12)}
+.card{width:100%;max-width:28rem;background:#fff;border-radius:1.25rem;padding:2rem;box-shadow:0 10px 30px rgba(28,42,31,.12)}
 .badge{display:inline-block;margin:0;padding:.15rem .6rem;border-radius:999px;background:#fff4d6;color:#7a5600;font-size:.75rem;font-weight:600}
 h1{margin:.75rem 0 .25rem;font-size:1.5rem;color:#1f4d2b}
 .lead{margin:0 0 1.25rem;color:#5b6b5f;font-size:.9rem}

@@ -1,27 +1,18 @@
-import { Link } from 'react-router';
-import { PartyPopper } from 'lucide-react';
-import { buttonStyles } from '../../ui/button-styles';
+import { useSignInDialog } from '../../auth/sign-in-dialog-context';
 import { PageContainer } from '../../ui/page-header';
-import { StatusPanel } from '../../ui/status-panel';
+import { ConfirmationPanel } from './confirmation-panel';
+import { useSubscriptionConfirmation } from './use-subscription-confirmation';
 
-/** Where checkout returns after payment. The plan itself switches when the payment provider confirms it to our server. */
+/**
+ * Where checkout returns after payment. It shows Premium only once the server confirms it (the payment provider tells
+ * the server by webhook), waiting up to ten seconds for that.
+ */
 export default function SubscriptionSuccessPage() {
+  const confirmation = useSubscriptionConfirmation();
+  const { openSignIn } = useSignInDialog();
   return (
     <PageContainer>
-      <StatusPanel
-        variant="wide"
-        icon={PartyPopper}
-        title="Thank you for upgrading"
-        tabTitle="Thank you"
-        message="Your payment went through. Premium switches on as soon as the payment provider confirms it, usually within a minute. Your dashboard shows your current plan."
-      >
-        <Link to="/dashboard" className={buttonStyles.primary}>
-          Go to Dashboard
-        </Link>
-        <Link to="/upload" className={buttonStyles.secondary}>
-          Upload a receipt
-        </Link>
-      </StatusPanel>
+      <ConfirmationPanel confirmation={confirmation} onSignIn={openSignIn} />
     </PageContainer>
   );
 }
