@@ -145,10 +145,12 @@ test('a plan shows its days in order, what it does with the groceries, and full 
   await context.close();
 });
 
-test('export is a Premium feature, the printable page, and deleting the plan from its page goes back to the list', async ({ browser }) => {
+test('export is a Premium feature: the menu, the API and the printable page refuse a free user; deleting the plan from its page goes back to the list', async ({ browser }) => {
   const { context, page, planId } = await newCookWithPlan(browser);
   await page.goto(`/meal-plans/${planId}`);
   const exportButton = page.getByRole('button', { name: 'Export' });
+  // Export waits (disabled) until the account's plan has loaded.
+  await expect(exportButton).toBeEnabled();
   await exportButton.hover();
   await expect(page.getByRole('tooltip')).toHaveText('Premium feature - Upgrade to export meal plans');
   await expect(exportButton).toHaveAccessibleDescription('Premium feature - Upgrade to export meal plans');
@@ -156,14 +158,29 @@ test('export is a Premium feature, the printable page, and deleting the plan fro
   await expect(page.getByRole('alert').filter({ hasText: 'Export feature is only available for Premium users' })).toBeVisible();
   await expect(page.getByRole('menu')).toHaveCount(0);
 
-  // The printable page behind the PDF export lays out every recipe in full and the shopping list.
+  // The server refuses the files themselves, whoever asks.
+  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
+  for (const extension of ['json', 'csv', 'pdf']) {
+    const refused = await page.request.get(`/api/recipes/meal-plans/${planId}/export.${extension}`, { headers });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toEqual({ code: 'EXPORT_PREMIUM_ONLY', message: 'Export feature is only available for Premium users' });
+  }
+
+  // Typing the printable page's address shows the upgrade, not the plan, and no print dialog.
+  await page.addInitScript(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
   await page.goto(`/meal-plans/${planId}/print`);
-  await expect(page.getByRole('heading', { level: 2, name: /^Day \d+$/ })).toHaveText(['Day 1', 'Day 2', 'Day 3']);
-  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(9);
-  await expect(page.getByRole('heading', { level: 2, name: 'Shopping list' })).toBeVisible();
-  await expect(page.getByRole('banner')).toContainText('Forkcast meal plan');
-  await page.screenshot({ path: `${shots}/meal-plan-print.png`, animations: 'disabled' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Premium feature' })).toBeVisible();
+  await expect(page.getByText('Export feature is only available for Premium users')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/pricing');
+  await expect(page.getByRole('heading', { level: 2, name: /^Day \d+$/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(0);
+  await expect(page.locator('body')).not.toHaveAttribute('data-printed', 'yes');
+  await page.screenshot({ path: `${shots}/meal-plan-print-refused.png`, animations: 'disabled' });
+  expect(await seriousAxeViolations(page, 'print page refused')).toEqual([]);
   await page.getByRole('link', { name: 'Back to plan' }).click();
+  await expect(page).toHaveURL(new RegExp(`/meal-plans/${planId}$`));
 
   // Cancel keeps the plan.
   await page.getByRole('button', { name: 'Delete meal plan' }).click();
@@ -179,6 +196,39 @@ test('export is a Premium feature, the printable page, and deleting the plan fro
   await expect(page).toHaveURL(/\/meal-plans$/);
   await page.goto(`/meal-plans/${planId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Meal plan not found' })).toBeVisible();
+  await context.close();
+});
+
+test('an account the app takes for Premium gets the format menu, the printable plan, and the server\'s refusal of the files', async ({ browser }) => {
+  // Premium cannot be bought from a browser test, so the app is told the account is Premium (its plan answer is
+  // changed on the way in) while the server goes on treating it as the free account it is: as after a lapsed payment.
+  const { context, page, planId } = await newCookWithPlan(browser);
+  await page.route('**/api/auth/plan', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    await route.fulfill({ response, json: { data: { ...body.data, plan_type: 'premium' } } });
+  });
+  await page.goto(`/meal-plans/${planId}`);
+  await page.getByRole('button', { name: 'Export' }).click();
+  const menu = page.getByRole('menu', { name: 'Export format' });
+  await expect(menu.getByRole('menuitem')).toHaveText([/^JSON/, /^CSV/, /^PDF/, /^Print/]);
+  const asked = page.waitForResponse((r) => r.url().endsWith(`/api/recipes/meal-plans/${planId}/export.json`));
+  await menu.getByRole('menuitem', { name: /^JSON/ }).click();
+  expect((await asked).status()).toBe(403);
+  await expect(page.getByRole('alert').filter({ hasText: 'Export feature is only available for Premium users' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Meal plan exported as JSON' })).toHaveCount(0);
+
+  // The printable page behind Print lays out every recipe in full and the shopping list, and opens the print dialog.
+  await page.addInitScript(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  await page.goto(`/meal-plans/${planId}/print`);
+  await expect(page.getByRole('heading', { level: 2, name: /^Day \d+$/ })).toHaveText(['Day 1', 'Day 2', 'Day 3']);
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(9);
+  await expect(page.getByRole('heading', { level: 2, name: 'Shopping list' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Forkcast meal plan');
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+  await page.screenshot({ path: `${shots}/meal-plan-print.png`, animations: 'disabled' });
   await context.close();
 });
 

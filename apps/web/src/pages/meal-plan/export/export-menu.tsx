@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ChevronDown, Download, FileJson, FileSpreadsheet, FileText, Lock, Printer, type LucideIcon } from 'lucide-react';
 import type { MealPlan } from '@forkcast/contracts';
+import { usePlan } from '../../../api/plan';
 import { buttonStyles } from '../../../ui/button-styles';
 import { Spinner } from '../../../ui/spinner';
 import { useToast } from '../../../toast/toast-provider';
@@ -16,9 +17,22 @@ const FORMATS: { format: ExportFormat; label: string; hint: string; icon: Lucide
 
 const PREMIUM_TOOLTIP = 'Premium feature - Upgrade to export meal plans';
 
-/** Export button: a menu of formats for paid plans; for everyone else a locked button that explains why. */
+/**
+ * Export button: a menu of formats for paid plans; for everyone else a locked button that explains why. Until the
+ * account's plan has loaded nobody is known to be free, so the button waits rather than refusing a Premium user.
+ */
 export function ExportMenu({ plan, canExport }: { plan: MealPlan; canExport: boolean }) {
-  return canExport ? <FormatMenu plan={plan} /> : <LockedExportButton />;
+  const account = usePlan();
+  if (canExport) return <FormatMenu plan={plan} />;
+  if (account.isPending) {
+    return (
+      <button type="button" disabled aria-busy="true" className={`${buttonStyles.secondary} text-sm`}>
+        <Spinner className="size-4" />
+        Export
+      </button>
+    );
+  }
+  return <LockedExportButton />;
 }
 
 function LockedExportButton() {
