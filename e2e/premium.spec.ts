@@ -1,13 +1,15 @@
 import { test, expect, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './support/axe';
+import { defaultPlansURL } from './support/default-plans-server';
 import { devSignIn } from './support/dev-sign-in';
 import { receiptJpeg, undatedReceiptJpeg, uploadReceiptByApi } from './support/receipt-image';
 
 /**
  * Premium (issue 13), as a new free user meets it: the week's allowance used up on the upload screen and in the
  * generate dialog, the way up through Pricing and the test checkout, and the dashboard and longer plans after.
- * Runs against the server's default plans (the Pricing page's reading: Free 1 receipt and 1 meal plan a week).
+ * Runs on the test server with the default plans (the Pricing page's reading: Free 1 receipt and 1 meal plan a week).
  */
+test.use({ baseURL: defaultPlansURL });
 
 const SIZES = [
   ['desktop', { width: 1280, height: 800 }],

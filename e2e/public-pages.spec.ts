@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './support/axe';
+import { defaultPlansURL } from './support/default-plans-server';
 
 /** Everything a signed-out visitor can reach, and how the shell treats them (spec sections 2 and 6). */
 
@@ -81,31 +82,36 @@ test('navigating between public pages moves the active item', async ({ page }) =
   await expect(mainNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('pricing shows both plans with their figures; Premium asks a visitor to sign in', async ({ page }) => {
-  await page.goto('/pricing');
-  const figures = {
-    Free: ['$0', 'Free Forever', '1 receipt scan per week', '1 meal plan per week', '3-day meal plans'],
-    Premium: ['$9.99', 'Most Popular', '5 receipt scans per week', '7 meal plans per week', 'Meal plans up to 14 days'],
-  };
-  const planCard = (name: string) => page.getByRole('region', { name });
-  for (const [plan, texts] of Object.entries(figures)) {
-    for (const text of texts) await expect(planCard(plan).getByText(text)).toBeVisible();
-  }
-  await expect(page.getByText('Current Plan')).toHaveCount(0);
+// The figures the plans promise are the server's (its plan catalogue): these read them from a server with the default plans.
+test.describe('with the default plans', () => {
+  test.use({ baseURL: defaultPlansURL });
 
-  await page.getByText('Is there a money-back guarantee?').click();
-  await expect(page.getByText(/within 30 days of your first payment/)).toBeVisible();
+  test('pricing shows both plans with their figures; Premium asks a visitor to sign in', async ({ page }) => {
+    await page.goto('/pricing');
+    const figures = {
+      Free: ['$0', 'Free Forever', '1 receipt scan per week', '1 meal plan per week', '3-day meal plans'],
+      Premium: ['$9.99', 'Most Popular', '5 receipt scans per week', '7 meal plans per week', 'Meal plans up to 14 days'],
+    };
+    const planCard = (name: string) => page.getByRole('region', { name });
+    for (const [plan, texts] of Object.entries(figures)) {
+      for (const text of texts) await expect(planCard(plan).getByText(text)).toBeVisible();
+    }
+    await expect(page.getByText('Current Plan')).toHaveCount(0);
 
-  await planCard('Premium').getByRole('button', { name: 'Get Started' }).click();
-  await expect(signInDialog(page)).toBeVisible();
-});
+    await page.getByText('Is there a money-back guarantee?').click();
+    await expect(page.getByText(/within 30 days of your first payment/)).toBeVisible();
 
-test('the terms state both readings of the limits', async ({ page }) => {
-  await page.goto('/terms');
-  await expect(page.getByText('Free: 1 receipt and 1 meal plan per week, with meal plans of 3 days.')).toBeVisible();
-  await expect(page.getByText('Free: up to 3 receipts and 10 recipes per week, and a daily AI cost limit of $1.00.')).toBeVisible();
-  await expect(page.getByText('Premium: up to 5 receipts and 10 recipes per day, and a daily AI cost limit of $10.00.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'legal@forkcast.example' }).first()).toBeVisible();
+    await planCard('Premium').getByRole('button', { name: 'Get Started' }).click();
+    await expect(signInDialog(page)).toBeVisible();
+  });
+
+  test('the terms state both readings of the limits', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.getByText('Free: 1 receipt and 1 meal plan per week, with meal plans of 3 days.')).toBeVisible();
+    await expect(page.getByText('Free: up to 3 receipts and 10 recipes per week, and a daily AI cost limit of $1.00.')).toBeVisible();
+    await expect(page.getByText('Premium: up to 5 receipts and 10 recipes per day, and a daily AI cost limit of $10.00.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'legal@forkcast.example' }).first()).toBeVisible();
+  });
 });
 
 for (const guarded of ['/upload', '/dashboard', '/meal-plans', '/meal-plans/42', '/recipes/7']) {

@@ -1,4 +1,4 @@
-import type { LimitInfo, UsageInfo, UsageOperation } from '@forkcast/contracts';
+import type { AllowancePeriod, LimitInfo, UsageInfo, UsageOperation } from '@forkcast/contracts';
 
 /**
  * Spec section 4's limit rules as plain functions: which banner the upload screen and the generate dialog show, and
@@ -40,13 +40,15 @@ export function limitInfoFromUsage(usage: Pick<UsageInfo, 'usage_percentages'>, 
   return { isAtLimit: used >= limit, isAtCostLimit: costPercent(usage) >= 100 };
 }
 
-export type LimitBanner =
+/** Every banner says which window the operation's allowance counts in: the week (the spec's) or the day (configurable). */
+export type LimitBanner = { period: AllowancePeriod } & (
   /** (1) Red: the operation is refused until the limit resets; free users are offered Premium. */
   | { tone: 'blocked'; reached: LimitReached; offerUpgrade: boolean }
   /** (2) Yellow: 80% or more of the allowance or of today's cost; `percent` is the nearer of the two. */
   | { tone: 'near'; percent: number; nearest: LimitReached; used: number; limit: number }
-  /** (3) Green: how many are left this week. */
-  | { tone: 'comfortable'; remaining: number; limit: number };
+  /** (3) Green: how many are left in the window. */
+  | { tone: 'comfortable'; remaining: number; limit: number }
+);
 
 /**
  * The limit banner of spec section 4, checked in order: (1) at the weekly allowance or the daily cost limit;
@@ -57,35 +59,44 @@ export function limitBanner(
   operation: UsageOperation,
   paid: boolean,
 ): LimitBanner | null {
+  const { used, limit, period } = usage.usage_percentages[operation];
   const reached = limitReached(limitInfoFromUsage(usage, operation));
-  if (reached) return { tone: 'blocked', reached, offerUpgrade: !paid };
+  if (reached) return { period, tone: 'blocked', reached, offerUpgrade: !paid };
 
-  const { used, limit } = usage.usage_percentages[operation];
   const percentage = usagePercent({ used, limit });
   const cost = costPercent(usage);
   if (percentage >= NEAR_LIMIT_PERCENT || cost >= NEAR_LIMIT_PERCENT) {
     const nearest: LimitReached = cost > percentage ? 'cost' : 'usage';
-    return { tone: 'near', percent: Math.max(percentage, cost), nearest, used, limit };
+    return { period, tone: 'near', percent: Math.max(percentage, cost), nearest, used, limit };
   }
 
-  if (paid || percentage < COMFORTABLE_PERCENT) return { tone: 'comfortable', remaining: Math.max(0, limit - used), limit };
+  if (paid || percentage < COMFORTABLE_PERCENT) return { period, tone: 'comfortable', remaining: Math.max(0, limit - used), limit };
   return null;
 }
 
-/** The spec's toasts (section 8) for an operation the limits refuse. */
+/**
+ * The spec's toasts (section 8) for an operation the limits refuse. The spec's allowances are weekly; for an
+ * allowance configured per day the server's own words apply, so nobody is told to wait a week for tomorrow.
+ */
 export const LIMIT_TOASTS = {
-  receipt_processing: 'Weekly receipt upload limit reached. Please upgrade your plan or wait until next week.',
-  meal_plan_generation: 'Weekly meal plan generation limit reached. Please upgrade your plan or wait until next week.',
+  week: {
+    receipt_processing: 'Weekly receipt upload limit reached. Please upgrade your plan or wait until next week.',
+    meal_plan_generation: 'Weekly meal plan generation limit reached. Please upgrade your plan or wait until next week.',
+  },
+  day: {
+    receipt_processing: 'Daily receipt upload limit reached. Please upgrade your plan or wait until tomorrow.',
+    meal_plan_generation: 'Daily meal plan generation limit reached. Please upgrade your plan or wait until tomorrow.',
+  },
   cost: 'Daily cost limit reached. Please try again tomorrow or upgrade your plan.',
 } as const;
 
 export const LIMITS_UNVERIFIED = 'Unable to verify usage limits. Please try again.';
 
-/** The toast for a pre-check answer: null when the operation may go ahead. */
-export function limitToast(operation: UsageOperation, info: LimitInfo): string | null {
+/** The toast for a pre-check answer: null when the operation may go ahead. `period`: the window of the operation's allowance. */
+export function limitToast(operation: UsageOperation, info: LimitInfo, period: AllowancePeriod = 'week'): string | null {
   const reached = limitReached(info);
   if (reached === 'cost') return LIMIT_TOASTS.cost;
-  if (reached === 'usage') return LIMIT_TOASTS[operation];
+  if (reached === 'usage') return LIMIT_TOASTS[period][operation];
   return null;
 }
 

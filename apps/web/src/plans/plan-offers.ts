@@ -1,45 +1,66 @@
-import type { PlanInfo } from '@forkcast/contracts';
+import type { Allowance, PlanInfo, PlanTerms } from '@forkcast/contracts';
 import { FREE_PLAN_DAYS } from '@forkcast/contracts/vocabulary';
 
 /** The two plans on sale (Enterprise is a label the dashboard may show, never offered). */
 export type OfferedPlan = 'free' | 'premium';
 
-/** The numbers a plan's promises are made of: the server's plan answer carries them. */
-export type PlanFigures = Pick<
-  PlanInfo,
-  'weekly_receipt_limit' | 'weekly_meal_plan_limit' | 'max_meal_plan_days' | 'daily_cost_limit' | 'features'
->;
+/** What a plan's promises are made of, as the server's plan catalogue (`getPlanCatalogue`) states them. */
+export type PlanFigures = Pick<PlanTerms, 'allowances' | 'max_meal_plan_days' | 'daily_cost_limit' | 'features' | 'priority_support'>;
 
 /**
- * The pricing page's reading of spec section 9, the same as the server's default plan configuration. Shown where the
- * server's figures are not known: to visitors (whose pages are painted at build time) and for the plan a signed-in
- * user is not on (the API answers only the user's own plan).
+ * The server's default catalogue (the Pricing page's reading of spec section 9, with the Terms' daily cost limits),
+ * shown until the catalogue has loaded: on the pages painted at build time for visitors, and when it cannot be loaded.
  */
 export const FALLBACK_PLAN_FIGURES: Record<OfferedPlan, PlanFigures> = {
-  free: { weekly_receipt_limit: 1, weekly_meal_plan_limit: 1, max_meal_plan_days: 3, daily_cost_limit: 1, features: ['meal_planning'] },
+  free: {
+    allowances: { receipt_processing: { limit: 1, period: 'week' }, meal_plan_generation: { limit: 1, period: 'week' } },
+    max_meal_plan_days: 3,
+    daily_cost_limit: 1,
+    features: ['meal_planning'],
+    priority_support: false,
+  },
   premium: {
-    weekly_receipt_limit: 5,
-    weekly_meal_plan_limit: 7,
+    allowances: { receipt_processing: { limit: 5, period: 'week' }, meal_plan_generation: { limit: 7, period: 'week' } },
     max_meal_plan_days: 14,
     daily_cost_limit: 10,
     features: ['meal_planning', 'nutrition_analysis', 'advanced_recipes', 'export'],
+    priority_support: false,
   },
 };
 
-/** The figures of both plans, the user's own plan as the server answers it. */
-export function planFiguresWith(plan: PlanInfo | null | undefined): Record<OfferedPlan, PlanFigures> {
-  if (plan?.plan_type === 'free' || plan?.plan_type === 'premium') return { ...FALLBACK_PLAN_FIGURES, [plan.plan_type]: plan };
-  return FALLBACK_PLAN_FIGURES;
+/** Both offered plans from the catalogue; a plan missing from it keeps the fallback figures. */
+export function offeredPlanFigures(catalogue: readonly PlanTerms[] | undefined): Record<OfferedPlan, PlanFigures> {
+  const find = (type: OfferedPlan) => catalogue?.find((terms) => terms.plan_type === type) ?? FALLBACK_PLAN_FIGURES[type];
+  return { free: find('free'), premium: find('premium') };
 }
 
-const perWeek = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many} per week`;
+/**
+ * The figures of the plan a user is on: its catalogue entry (which knows each allowance's period), else what the
+ * plan answer itself says, read as weekly allowances.
+ */
+export function figuresOfPlan(plan: PlanInfo, catalogue: readonly PlanTerms[] | undefined): PlanFigures {
+  const terms = catalogue?.find((entry) => entry.plan_type === plan.plan_type);
+  if (terms) return terms;
+  return {
+    ...plan,
+    allowances: {
+      receipt_processing: { limit: plan.weekly_receipt_limit, period: 'week' },
+      meal_plan_generation: { limit: plan.weekly_meal_plan_limit, period: 'week' },
+    },
+  };
+}
+
+/** '1 receipt scan per week', '5 receipt scans per day'. */
+export function allowanceText({ limit, period }: Allowance, one: string, many: string): string {
+  return `${limit} ${limit === 1 ? one : many} per ${period}`;
+}
 
 /** The plan's limits as a reader says them: '1 receipt scan per week', '7 meal plans per week', '3-day meal plans'. */
 export function allowanceLines(figures: PlanFigures): string[] {
   const days = figures.max_meal_plan_days;
   return [
-    perWeek(figures.weekly_receipt_limit, 'receipt scan', 'receipt scans'),
-    perWeek(figures.weekly_meal_plan_limit, 'meal plan', 'meal plans'),
+    allowanceText(figures.allowances.receipt_processing, 'receipt scan', 'receipt scans'),
+    allowanceText(figures.allowances.meal_plan_generation, 'meal plan', 'meal plans'),
     days > FREE_PLAN_DAYS ? `Meal plans up to ${days} days` : `${days}-day meal plans`,
   ];
 }
@@ -53,6 +74,16 @@ export function featureLabel(feature: string): string {
     export: 'Export plans as JSON, CSV or PDF',
   };
   return known[feature] ?? feature.charAt(0).toUpperCase() + feature.slice(1).replaceAll('_', ' ');
+}
+
+/** Everything a plan includes, for the dashboard: its limits, the daily AI cost limit, its features. */
+export function planInclusions(figures: PlanFigures): string[] {
+  return [
+    ...allowanceLines(figures),
+    `Daily AI cost limit of $${figures.daily_cost_limit.toFixed(2)}`,
+    ...figures.features.map(featureLabel),
+    ...(figures.priority_support ? ['Priority support'] : []),
+  ];
 }
 
 /** What each plan offers, as promised on the pricing page and in the dashboard's comparison. */

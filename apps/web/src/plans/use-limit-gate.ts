@@ -30,7 +30,7 @@ export function useLimitGate(operation: UsageOperation): LimitGate {
   async function allow(): Promise<boolean> {
     setChecking(true);
     try {
-      const refusal = limitToast(operation, await checkLimits(operation));
+      const refusal = limitToast(operation, await checkLimits(operation), usage.data?.usage_percentages[operation].period);
       if (!refusal) return true;
       toast.error(refusal);
       // The banner was behind the server: bring it up to date so the action disables.

@@ -1,7 +1,7 @@
-import { usePlan } from '../api/plan';
-import { planFiguresWith, type OfferedPlan, type PlanFigures } from './plan-offers';
+import { usePlanCatalogue } from '../api/plan';
+import { offeredPlanFigures, type OfferedPlan, type PlanFigures } from './plan-offers';
 
-/** Both plans' figures for the pages that promise them (Pricing, Terms, the dashboard's comparison). */
+/** Both offered plans' figures for the pages that promise them (Pricing, Terms, the dashboard's comparison). */
 export function usePlanFigures(): Record<OfferedPlan, PlanFigures> {
-  return planFiguresWith(usePlan().data);
+  return offeredPlanFigures(usePlanCatalogue().data);
 }

@@ -40,9 +40,11 @@ function ActivityBars() {
   if (!usage) return <Spinner className="mt-4 size-6 text-leaf-700" label="Loading your usage" />;
   return (
     <div className="mt-4 space-y-5">
-      {WEEKLY_OPERATIONS.map(({ operation, label }) => {
-        const counts = usage.usage_percentages[operation];
-        return <UsageBar key={operation} label={label} amount={`${counts.used} of ${counts.limit}`} percent={usagePercent(counts)} />;
+      {/* The week's counts against what a week can hold; the Usage & Limits tab shows each allowance in its own window. */}
+      {WEEKLY_OPERATIONS.map(({ operation, label, weeklyLimit }) => {
+        const used = usage.usage[operation].count;
+        const limit = usage.plan_limits[weeklyLimit];
+        return <UsageBar key={operation} label={label} amount={`${used} of ${limit}`} percent={usagePercent({ used, limit })} />;
       })}
     </div>
   );

@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
-import { usePlan } from '../../api/plan';
+import { usePlan, usePlanCatalogue } from '../../api/plan';
 import { useUsage } from '../../api/usage';
 import { costPercent, usagePercent } from '../../plans/limit-state';
-import { allowanceLines, featureLabel } from '../../plans/plan-offers';
+import { figuresOfPlan, planInclusions } from '../../plans/plan-offers';
 import { PLAN_NAMES } from '../../plans/plan-names';
 import { UsageBar } from '../../plans/usage-bar';
 import { usageWeek } from '../../plans/usage-week';
@@ -27,7 +27,7 @@ function WeeklyUsage() {
   return (
     <section aria-labelledby="weekly-usage-title">
       <h2 id="weekly-usage-title" className="font-display text-xl font-bold text-leaf-900">
-        Weekly usage
+        Usage and limits
       </h2>
       {week && (
         <p className="mt-1 text-sm text-muted">
@@ -37,7 +37,9 @@ function WeeklyUsage() {
       <div className="mt-5 space-y-5">
         {WEEKLY_OPERATIONS.map(({ operation, label }) => {
           const counts = usage.usage_percentages[operation];
-          return <UsageBar key={operation} label={label} amount={`${counts.used} of ${counts.limit}`} percent={usagePercent(counts)} />;
+          // An allowance counted per day (configurable) says so; the spec's are weekly.
+          const labelled = counts.period === 'day' ? `${label} today` : label;
+          return <UsageBar key={operation} label={labelled} amount={`${counts.used} of ${counts.limit}`} percent={usagePercent(counts)} />;
         })}
         <UsageBar label="Today's AI processing" amount={`${Math.round(cost)}% of the daily limit`} percent={cost} />
       </div>
@@ -47,13 +49,9 @@ function WeeklyUsage() {
 
 function PlanFeatures() {
   const { data: plan } = usePlan();
+  const { data: catalogue } = usePlanCatalogue();
   if (!plan) return null;
-  const lines = [
-    ...allowanceLines(plan),
-    `Daily AI cost limit of $${plan.daily_cost_limit.toFixed(2)}`,
-    ...plan.features.map(featureLabel),
-    ...(plan.priority_support ? ['Priority support'] : []),
-  ];
+  const lines = planInclusions(figuresOfPlan(plan, catalogue));
   return (
     <section aria-labelledby="plan-features-title" className="rounded-2xl bg-cream p-5">
       <h2 id="plan-features-title" className="font-display text-lg font-bold text-leaf-900">

@@ -1,7 +1,11 @@
-import type { UsageOperation } from '@forkcast/contracts';
+import type { UsageInfo, UsageOperation } from '@forkcast/contracts';
 
-/** The two operations counted against the weekly allowance, named as the dashboard shows them. */
-export const WEEKLY_OPERATIONS: { operation: UsageOperation; label: string }[] = [
-  { operation: 'receipt_processing', label: 'Receipts processed' },
-  { operation: 'meal_plan_generation', label: 'Meal plans generated' },
+/** The two counted operations as the dashboard names them, with the week's ceiling each counts against. */
+export const WEEKLY_OPERATIONS: {
+  operation: UsageOperation;
+  label: string;
+  weeklyLimit: keyof UsageInfo['plan_limits'];
+}[] = [
+  { operation: 'receipt_processing', label: 'Receipts processed', weeklyLimit: 'weekly_receipt_limit' },
+  { operation: 'meal_plan_generation', label: 'Meal plans generated', weeklyLimit: 'weekly_meal_plan_limit' },
 ];

@@ -8,12 +8,17 @@ const counted = (count: number, one: string, many: string) => `${count} ${count 
 const money = (amount: number) => `$${amount.toFixed(2)}`;
 
 /** 'Free: 1 receipt and 1 meal plan per week, with meal plans of 3 days.' from the plan's figures. */
-function weeklyAllowance(name: string, figures: PlanFigures, extras = ''): string {
-  const receipts = counted(figures.weekly_receipt_limit, 'receipt', 'receipts');
-  const plans = counted(figures.weekly_meal_plan_limit, 'meal plan', 'meal plans');
+function allowanceSentence(name: string, figures: PlanFigures, extras = ''): string {
+  const { receipt_processing: receipts, meal_plan_generation: plans } = figures.allowances;
+  const receiptCount = counted(receipts.limit, 'receipt', 'receipts');
+  const planCount = counted(plans.limit, 'meal plan', 'meal plans');
+  const both =
+    receipts.period === plans.period
+      ? `${receiptCount} and ${planCount} per ${plans.period}`
+      : `${receiptCount} per ${receipts.period} and ${planCount} per ${plans.period}`;
   const days = figures.max_meal_plan_days;
   const length = days > FREE_PLAN_DAYS ? `of up to ${days} days` : `of ${days} days`;
-  return `${name}: ${receipts} and ${plans} per week, with meal plans ${length}${extras}.`;
+  return `${name}: ${both}, with meal plans ${length}${extras}.`;
 }
 
 export default function TermsPage() {
@@ -49,8 +54,8 @@ export default function TermsPage() {
         the <Link to="/pricing">Pricing page</Link>:
       </p>
       <ul>
-        <li>{weeklyAllowance('Free', figures.free)}</li>
-        <li>{weeklyAllowance('Premium', figures.premium, ', nutrition information and export')}</li>
+        <li>{allowanceSentence('Free', figures.free)}</li>
+        <li>{allowanceSentence('Premium', figures.premium, ', nutrition information and export')}</li>
       </ul>
       <p>
         Reading receipts and planning meals uses computing resources, so each plan also carries usage ceilings and a
