@@ -21,7 +21,9 @@ let users = 0;
 
 async function shoot(page: Page, name: string, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} is wider than the screen`).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: `${dir}/${name}.png`, animations: 'disabled', fullPage: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, animations: 'disabled' });
+  // The whole page too; the phone's fixed tab bar then shows where the screen's bottom edge was.
+  await page.screenshot({ path: `${dir}/${name}-full.png`, animations: 'disabled', fullPage: true });
 }
 
 async function chooseReceipt(page: Page, buffer: Buffer) {
