@@ -42,6 +42,7 @@ test('a free user reaches the limit, upgrades through checkout, and plans up to 
   await page.goto('/upload');
   await expect(page.getByRole('status').filter({ hasText: '1 receipt upload left' })).toBeVisible();
   await chooseReceipt(page, await receiptJpeg());
+  await shoot(page, 'upload-banner-before-desktop', SIZES[0][1].width);
   await page.getByRole('button', { name: 'Process Receipt' }).click();
   await expect(page).toHaveURL(/\/meal-plans\?receipt=/, { timeout: 60_000 });
   const dialog = generateDialog(page);

@@ -114,11 +114,17 @@ export default function UploadPage() {
             </div>
           )}
 
-          {limits.banner && (
+          {/* At the limit the banner comes first, before any effort; otherwise it sits by the button whose use it counts,
+              so on a phone the photo buttons stay where a thumb expects them. */}
+          {limits.banner?.tone === 'blocked' && (
             <LimitBanner state={limits.banner} operation="receipt_processing" weekStart={limits.weekStart} className="mb-5" />
           )}
 
           <ReceiptDropZone onFiles={(files) => void choose(files)} disabled={processing} compact={file !== null} />
+
+          {limits.banner && limits.banner.tone !== 'blocked' && (
+            <LimitBanner state={limits.banner} operation="receipt_processing" weekStart={limits.weekStart} className="mt-6" />
+          )}
 
           <button
             type="button"
