@@ -112,8 +112,16 @@ test('a free user reaches the limit, upgrades through checkout, and plans up to 
   await expect(usagePanel.getByText('Meal plans up to 14 days')).toBeVisible();
   await page.keyboard.press('ArrowRight');
   const subscriptionPanel = page.getByRole('tabpanel', { name: 'Subscription' });
-  await expect(subscriptionPanel.getByRole('button', { name: 'Manage Billing' })).toBeVisible();
   await expect(subscriptionPanel.getByText(/^(Renews|Ends) on$/)).toBeVisible();
+  // The billing portal: a failure says so beside the button, and the next try goes there.
+  await page.route('**/api/subscriptions/manage-billing', (route) => route.abort());
+  await subscriptionPanel.getByRole('button', { name: 'Manage Billing' }).click();
+  await expect(subscriptionPanel.getByRole('alert')).toHaveText('Failed to access billing portal');
+  await page.unroute('**/api/subscriptions/manage-billing');
+  await subscriptionPanel.getByRole('button', { name: 'Manage Billing' }).click();
+  await expect(page).toHaveTitle('Test billing portal');
+  await page.goBack();
+  await expect(tabs.getByRole('tab', { name: 'Subscription' })).toHaveAttribute('aria-selected', 'true');
 
   for (const [device, size] of SIZES) {
     await page.setViewportSize(size);
@@ -177,4 +185,14 @@ test("a pre-check refusal and the upload's own 429 are told in the spec's words"
   await page.getByRole('button', { name: 'Process Receipt' }).click();
   await expect(toast).toHaveText('Unable to verify usage limits. Please try again.');
   expect(uploads).toBe(1);
+});
+
+test('a checkout that cannot be opened says so, and the user stays on Pricing', async ({ page }) => {
+  await devSignIn(page, 'Rae Retry', `rae.${Date.now()}.${users++}@example.com`);
+  await page.route('**/api/subscriptions/checkout', (route) => route.abort());
+  await page.goto('/pricing');
+  await page.getByRole('region', { name: 'Premium' }).getByRole('button', { name: 'Get Started' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toHaveText('Failed to create checkout session');
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('region', { name: 'Premium' }).getByRole('button', { name: 'Get Started' })).toBeEnabled();
 });
