@@ -13,15 +13,21 @@ import { SubscriptionTab } from './subscription-tab';
 import { UsageStats } from './usage-stats';
 import { UsageTab } from './usage-tab';
 
-/** Spec section 2, Dashboard: greeting and plan, this week's numbers, then Overview, Usage & Limits, Subscription and Profile. */
-const TAB_IDS = ['overview', 'usage', 'subscription', 'profile'] as const;
+/** The dashboard's tabs, in order; the first opens when the address names none. */
+const SECTIONS = [
+  { id: 'overview', label: 'Overview', Panel: OverviewTab },
+  { id: 'usage', label: 'Usage & Limits', Panel: UsageTab },
+  { id: 'subscription', label: 'Subscription', Panel: SubscriptionTab },
+  { id: 'profile', label: 'Profile', Panel: ProfileTab },
+];
 
+/** Spec section 2, Dashboard: greeting and plan, this week's numbers, then Overview, Usage & Limits, Subscription and Profile. */
 export default function DashboardPage() {
   const { user } = useAuth();
   // The open tab lives in the address (?tab=usage), so a reload or a shared link opens the same one.
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab');
-  const tab = TAB_IDS.find((id) => id === asked) ?? 'overview';
+  const tab = SECTIONS.find(({ id }) => id === asked)?.id ?? 'overview';
   const selectTab = (id: string) =>
     setSearch(
       (current) => {
@@ -58,12 +64,7 @@ export default function DashboardPage() {
           label="Dashboard sections"
           selected={tab}
           onSelect={selectTab}
-          tabs={[
-            { id: 'overview', label: 'Overview', panel: <OverviewTab /> },
-            { id: 'usage', label: 'Usage & Limits', panel: <UsageTab /> },
-            { id: 'subscription', label: 'Subscription', panel: <SubscriptionTab /> },
-            { id: 'profile', label: 'Profile', panel: <ProfileTab /> },
-          ]}
+          tabs={SECTIONS.map(({ id, label, Panel }) => ({ id, label, panel: <Panel /> }))}
         />
       </div>
     </PageContainer>

@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Sparkles, XCircle } from 'lucide-react';
 import { useGenerateMealPlan } from '../../../api/meal-plans';
-import { usePaidAccess } from '../../../api/plan';
+import { usePlan } from '../../../api/plan';
+import { hasPaidAccess } from '../../../plans/paid-access';
 import { LimitBanner } from '../../../plans/limit-banner';
 import { useLimitGate } from '../../../plans/use-limit-gate';
 import { useToast } from '../../../toast/toast-provider';
@@ -48,7 +49,9 @@ function GenerateForm({
   const [edits, setEdits] = useState<FormEdits>({});
   const form = formWithEdits(profile, edits);
   const source = useDialogReceipt(receiptId);
-  const paid = usePaidAccess();
+  const { data: plan } = usePlan();
+  const paid = hasPaidAccess(plan);
+  const maxDays = plan?.max_meal_plan_days;
   const limits = useLimitGate('meal_plan_generation');
   // The pre-check is part of generating: the form holds still from the click on.
   const generating = generate.isPending || limits.checking;
@@ -62,7 +65,7 @@ function GenerateForm({
     // Generating counts against the week's allowance: ask first, so a refusal never starts the planner.
     if (!(await limits.allow())) return;
     generate.mutate(
-      { receiptId: receipt.id, preferences: preferencesToSend(form, paid) },
+      { receiptId: receipt.id, preferences: preferencesToSend(form, paid, maxDays) },
       {
         onSuccess: (id) => {
           toast.success('Meal plan generated successfully!');
@@ -95,6 +98,7 @@ function GenerateForm({
           value={form}
           onChange={(next) => setEdits((current) => recordEdits(current, form, next))}
           paid={paid}
+          maxDays={maxDays}
           disabled={generating}
         />
       </div>
