@@ -54,7 +54,7 @@ function ActivityBars() {
 function SubscriptionStatus() {
   const { data: subscription, isPending, isError } = useCurrentSubscription();
   return (
-    <section aria-labelledby="status-title" className="rounded-2xl bg-cream p-5">
+    <section aria-labelledby="status-title" className="self-start rounded-2xl bg-cream p-5">
       <h2 id="status-title" className="font-display text-lg font-bold text-leaf-900">
         Subscription status
       </h2>

@@ -53,7 +53,7 @@ function PlanFeatures() {
   if (!plan) return null;
   const lines = planInclusions(figuresOfPlan(plan, catalogue));
   return (
-    <section aria-labelledby="plan-features-title" className="rounded-2xl bg-cream p-5">
+    <section aria-labelledby="plan-features-title" className="self-start rounded-2xl bg-cream p-5">
       <h2 id="plan-features-title" className="font-display text-lg font-bold text-leaf-900">
         Your {PLAN_NAMES[plan.plan_type]} plan includes
       </h2>
