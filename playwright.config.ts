@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { defaultPlansPort, defaultPlansURL } from './e2e/support/default-plans-server';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -18,19 +19,28 @@ const developmentURL = `http://127.0.0.1:${developmentPort}`;
 const developmentDataDir = process.env.E2E_DEV_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'forkcast-e2e-development-'));
 const developmentDist = path.resolve(import.meta.dirname, 'test-results/web-dist-development');
 
+// The server with the default plans (e2e/support/default-plans-server.ts) has a database of its own too.
+const defaultPlansDataDir = process.env.E2E_PLANS_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'forkcast-e2e-plans-'));
+
 const server = 'node --import tsx apps/server/src/main.ts';
-const serverEnv = {
+const baseServerEnv = {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_MAX: '100000',
   // Every journey signs in a fresh user, far more often than the 30 sign-ins a minute a real client may make.
   AUTH_RATE_LIMIT_MAX: '100000',
-  // Journeys upload and plan more than a free week allows (25 plans to page through); the server tests hold the limits.
+};
+const serverEnv = {
+  ...baseServerEnv,
+  // Journeys upload and plan more than a free week allows (25 plans to page through); the server tests hold the limits,
+  // and the journeys about limits run on the server with the default plans.
   FORKCAST_PLANS_FILE: path.resolve(import.meta.dirname, 'apps/server/test/support/roomy-plans.json'),
   // Some journeys make a user's plans and receipts through the API, dozens a minute.
   UPLOAD_RATE_LIMIT_MAX: '100000',
   GENERATE_RATE_LIMIT_MAX: '100000',
 };
+// Lets a run serve a web build of its own (parallel runs must not rebuild each other's apps/web/dist).
+const productionDist = process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -75,8 +85,23 @@ export default defineConfig({
         DATA_DIR: dataDir,
         NODE_ENV: 'test',
         PUBLIC_ORIGIN: baseURL,
-        // Lets a run serve a web build of its own (parallel runs must not rebuild each other's apps/web/dist).
-        ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+        ...productionDist,
+      },
+    },
+    {
+      command: server,
+      url: `${defaultPlansURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...baseServerEnv,
+        PORT: String(defaultPlansPort),
+        DATA_DIR: defaultPlansDataDir,
+        NODE_ENV: 'test',
+        PUBLIC_ORIGIN: defaultPlansURL,
+        ...productionDist,
       },
     },
     {

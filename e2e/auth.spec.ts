@@ -37,6 +37,7 @@ test('Google through the development provider: dashboard, reload, profile edit, 
   await signIn(page, 'Google', 'Grace Hopper', 'grace@example.com', true);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Grace Hopper!' })).toBeVisible();
   await expect(header(page).getByRole('button', { name: 'Grace Hopper' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Profile' }).click();
   const profile = page.getByRole('tabpanel', { name: 'Profile' });
   await expect(profile.getByText('grace@example.com')).toBeVisible();
   await page.screenshot({ path: `${shots}/dashboard-desktop.png`, animations: 'disabled', fullPage: true });
@@ -78,6 +79,7 @@ test('Google through the development provider: dashboard, reload, profile edit, 
 
 test('a failed profile save says so inline and keeps the form', async ({ page }) => {
   await signIn(page, 'Twitter', 'Tess Ting', 'tess@example.com');
+  await page.getByRole('tab', { name: 'Profile' }).click();
   const profile = page.getByRole('tabpanel', { name: 'Profile' });
   await profile.getByRole('button', { name: 'Edit profile' }).click();
   // The connection drops while saving.

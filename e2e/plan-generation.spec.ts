@@ -31,6 +31,7 @@ test("the dialog starts from the profile's cooking skill and household, and a la
   await uploadReceiptByApi(page);
 
   // The dashboard's profile: an advanced cook for four.
+  await page.getByRole('tab', { name: 'Profile' }).click();
   await page.getByRole('button', { name: 'Edit profile' }).click();
   const form = page.getByRole('form', { name: 'Edit profile' });
   await form.getByLabel('Cooking skill level').selectOption('advanced');

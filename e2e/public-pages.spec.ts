@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './support/axe';
+import { defaultPlansURL } from './support/default-plans-server';
 
 /** Everything a signed-out visitor can reach, and how the shell treats them (spec sections 2 and 6). */
 
@@ -81,31 +82,36 @@ test('navigating between public pages moves the active item', async ({ page }) =
   await expect(mainNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('pricing shows both plans with their figures; Premium asks a visitor to sign in', async ({ page }) => {
-  await page.goto('/pricing');
-  const figures = {
-    Free: ['$0', 'Free Forever', '1 receipt scan per week', '1 meal plan per week', '3-day meal plans'],
-    Premium: ['$9.99', 'Most Popular', '5 receipt scans per week', '7 meal plans per week', 'Meal plans up to 14 days'],
-  };
-  const planCard = (name: string) => page.getByRole('region', { name });
-  for (const [plan, texts] of Object.entries(figures)) {
-    for (const text of texts) await expect(planCard(plan).getByText(text)).toBeVisible();
-  }
-  await expect(page.getByText('Current Plan')).toHaveCount(0);
+// The figures the plans promise are the server's (its plan catalogue): these read them from a server with the default plans.
+test.describe('with the default plans', () => {
+  test.use({ baseURL: defaultPlansURL });
 
-  await page.getByText('Is there a money-back guarantee?').click();
-  await expect(page.getByText(/within 30 days of your first payment/)).toBeVisible();
+  test('pricing shows both plans with their figures; Premium asks a visitor to sign in', async ({ page }) => {
+    await page.goto('/pricing');
+    const figures = {
+      Free: ['$0', 'Free Forever', '1 receipt scan per week', '1 meal plan per week', '3-day meal plans'],
+      Premium: ['$9.99', 'Most Popular', '5 receipt scans per week', '7 meal plans per week', 'Meal plans up to 14 days'],
+    };
+    const planCard = (name: string) => page.getByRole('region', { name });
+    for (const [plan, texts] of Object.entries(figures)) {
+      for (const text of texts) await expect(planCard(plan).getByText(text)).toBeVisible();
+    }
+    await expect(page.getByText('Current Plan')).toHaveCount(0);
 
-  await planCard('Premium').getByRole('button', { name: 'Get Started' }).click();
-  await expect(signInDialog(page)).toBeVisible();
-});
+    await page.getByText('Is there a money-back guarantee?').click();
+    await expect(page.getByText(/within 30 days of your first payment/)).toBeVisible();
 
-test('the terms state both readings of the limits', async ({ page }) => {
-  await page.goto('/terms');
-  await expect(page.getByText('Free: 1 receipt and 1 meal plan per week, with meal plans of 3 days.')).toBeVisible();
-  await expect(page.getByText('Free: up to 3 receipts and 10 recipes per week, and a daily AI cost limit of $1.00.')).toBeVisible();
-  await expect(page.getByText('Premium: up to 5 receipts and 10 recipes per day, and a daily AI cost limit of $10.00.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'legal@forkcast.example' }).first()).toBeVisible();
+    await planCard('Premium').getByRole('button', { name: 'Get Started' }).click();
+    await expect(signInDialog(page)).toBeVisible();
+  });
+
+  test('the terms state both readings of the limits', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.getByText('Free: 1 receipt and 1 meal plan per week, with meal plans of 3 days.')).toBeVisible();
+    await expect(page.getByText('Free: up to 3 receipts and 10 recipes per week, and a daily AI cost limit of $1.00.')).toBeVisible();
+    await expect(page.getByText('Premium: up to 5 receipts and 10 recipes per day, and a daily AI cost limit of $10.00.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'legal@forkcast.example' }).first()).toBeVisible();
+  });
 });
 
 for (const guarded of ['/upload', '/dashboard', '/meal-plans', '/meal-plans/42', '/recipes/7']) {
@@ -177,7 +183,20 @@ test.describe('signed in', () => {
       localStorage.setItem('forkcast.session', JSON.stringify(session));
     });
     await page.route('**/api/auth/plan', (route) =>
-      route.fulfill({ json: { data: { plan_type: 'free', subscription: null } } }),
+      route.fulfill({
+        json: {
+          data: {
+            plan_type: 'free',
+            weekly_receipt_limit: 1,
+            weekly_meal_plan_limit: 1,
+            max_meal_plan_days: 3,
+            features: ['meal_planning'],
+            priority_support: false,
+            daily_cost_limit: 1,
+            subscription: null,
+          },
+        },
+      }),
     );
   });
 
@@ -213,12 +232,12 @@ test.describe('signed in', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   });
 
-  test('pricing marks the current plan and does not pretend checkout exists yet', async ({ page }) => {
+  test('pricing marks the current plan and offers checkout for Premium', async ({ page }) => {
     await page.goto('/pricing');
     await expect(page.getByRole('region', { name: 'Free' }).getByText('Current Plan')).toBeVisible();
     const premium = page.getByRole('region', { name: 'Premium' });
-    await expect(premium.getByRole('button', { name: 'Get Started' })).toBeDisabled();
-    await expect(premium.getByText('Checkout opens soon.', { exact: false })).toBeVisible();
+    await expect(premium.getByRole('button', { name: 'Get Started' })).toBeEnabled();
+    await expect(premium.getByText('Current Plan')).toHaveCount(0);
   });
 
   test('phone menu adds Dashboard and Sign Out; the tab bar keeps to 4 items', async ({ page }) => {

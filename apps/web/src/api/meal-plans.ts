@@ -1,6 +1,7 @@
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EndpointRequest } from '@forkcast/contracts';
 import { api, retryUnlessNotFound } from './client';
+import { usageKeys } from './usage';
 
 /** Page size of the meal plans list (spec section 9). */
 export const MEAL_PLAN_PAGE_SIZE = 20;
@@ -39,6 +40,8 @@ export function useGenerateMealPlan() {
     mutationFn: async (input: GenerateMealPlanInput) => (await api.call('generateMealPlan', { body: input })).data.id,
     retry: 0,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mealPlanKeys.all }),
+    // Counted or refused at a limit, the usage shown has changed either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usageKeys.all }),
   });
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IngredientSummary, ReceiptItemInput } from '@forkcast/contracts';
 import { api, retryUnlessNotFound } from './client';
+import { usageKeys } from './usage';
 
 export const receiptKeys = {
   all: ['receipts'] as const,
@@ -24,6 +25,8 @@ export function useUploadReceipt() {
     // Reading a receipt counts against the weekly allowance, so a failure is shown, not retried.
     retry: 0,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: receiptKeys.recent }),
+    // Counted or refused at a limit, the usage shown has changed either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usageKeys.all }),
   });
 }
 

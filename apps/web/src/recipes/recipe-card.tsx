@@ -4,15 +4,17 @@ import type { Recipe } from '@forkcast/contracts';
 import { DifficultyBadge } from './difficulty-badge';
 import { FactItem } from '../ui/fact-item';
 import { MealTypeBadge } from './meal-type-badge';
-import { tagLabel, timeSummary, visibleTags } from './recipe-facts';
+import { cardNutrition, tagLabel, timeSummary, visibleTags } from './recipe-facts';
+import { usePaidAccess } from '../api/plan';
 
 /**
- * One recipe of a plan (spec section 2, Recipe card). The whole card is one link; calories and protein show
- * only when the server sent nutrition, which it does for Premium users alone.
+ * One recipe of a plan (spec section 2, Recipe card). The whole card is one link; calories and protein show to
+ * Premium users (the server sends nutrition to them alone; a plan cached from before a downgrade stays quiet too).
  */
 export function RecipeCard({ recipe }: { recipe: Recipe }) {
   const { shown, more } = visibleTags(recipe.tags);
-  const nutrition = recipe.nutritional_info;
+  const paid = usePaidAccess();
+  const energy = paid && recipe.nutritional_info ? cardNutrition(recipe.nutritional_info) : null;
   return (
     <Link
       to={`/recipes/${recipe.id}`}
@@ -29,9 +31,9 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
         <FactItem icon={Clock}>{timeSummary(recipe)}</FactItem>
         <FactItem icon={Users}>{recipe.servings} servings</FactItem>
         <FactItem icon={ListChecks}>{recipe.ingredients.length} ingredients</FactItem>
-        {nutrition && (
+        {energy && (
           <FactItem icon={Flame} iconColor="text-tomato-600">
-            {Math.round(nutrition.calories ?? 0)} cal · {Math.round(nutrition.protein ?? 0)}g protein
+            {energy}
           </FactItem>
         )}
       </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuantity, ingredientLine, mealTypeOf, nutritionFacts, pluralise, timeSummary, visibleTags } from './recipe-facts';
+import { cardNutrition, formatQuantity, ingredientLine, mealTypeOf, nutritionFacts, pluralise, timeSummary, visibleTags } from './recipe-facts';
 
 describe('mealTypeOf', () => {
   it('keeps the four known meals and styles anything else as dinner', () => {
@@ -73,4 +73,10 @@ it('nutritionFacts rounds, suffixes grams for protein, carbs and fat, and lists 
     { key: 'fat', label: 'Fat', value: '13g' },
     { key: 'sodium', label: 'Sodium', value: '480mg' },
   ]);
+});
+
+it("cardNutrition gives the card's calories and protein, rounded, and leaves out what the server did not send", () => {
+  expect(cardNutrition({ calories: 511.6, protein: 30.4, carbs: 40 })).toBe('512 cal · 30g protein');
+  expect(cardNutrition({ calories: 250 })).toBe('250 cal');
+  expect(cardNutrition({ fat: 9 })).toBeNull();
 });

@@ -30,6 +30,15 @@ export function nutritionFacts(info: Record<string, number>): { key: string; lab
     }));
 }
 
+/** The card's line of nutrition, calories and protein per serving ('412 cal · 31g protein'); null when it has neither. */
+export function cardNutrition(info: Record<string, number>): string | null {
+  const parts = [
+    info.calories === undefined ? null : `${Math.round(info.calories)} cal`,
+    info.protein === undefined ? null : `${Math.round(info.protein)}g protein`,
+  ].filter((part) => part !== null);
+  return parts.length ? parts.join(' · ') : null;
+}
+
 /** Tags are slugs ('comfort-food'); people read words. */
 export function tagLabel(tag: string): string {
   return tag.replaceAll('-', ' ');

@@ -1,15 +1,44 @@
-import { LockKeyhole } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Crown, LockKeyhole } from 'lucide-react';
 import { useAuth } from '../../auth/auth-context';
 import { displayName } from '../../auth/display-name';
-import { PageContainer, PageHeader } from '../../ui/page-header';
+import { usePlan } from '../../api/plan';
+import { hasPaidAccess } from '../../plans/paid-access';
+import { PLAN_NAMES } from '../../plans/plan-names';
+import { PageContainer } from '../../ui/page-header';
+import { Tabs } from '../../ui/tabs';
+import { OverviewTab } from './overview-tab';
 import { ProfileTab } from './profile-tab';
+import { SubscriptionTab } from './subscription-tab';
+import { UsageStats } from './usage-stats';
+import { UsageTab } from './usage-tab';
 
-/**
- * Spec section 2, Dashboard. Only the Profile tab exists so far: Overview, Usage & Limits and Subscription
- * arrive with the billing work rather than as placeholders.
- */
+/** The dashboard's tabs, in order; the first opens when the address names none. */
+const SECTIONS = [
+  { id: 'overview', label: 'Overview', Panel: OverviewTab },
+  { id: 'usage', label: 'Usage & Limits', Panel: UsageTab },
+  { id: 'subscription', label: 'Subscription', Panel: SubscriptionTab },
+  { id: 'profile', label: 'Profile', Panel: ProfileTab },
+];
+
+/** Spec section 2, Dashboard: greeting and plan, this week's numbers, then Overview, Usage & Limits, Subscription and Profile. */
 export default function DashboardPage() {
   const { user } = useAuth();
+  // The open tab lives in the address (?tab=usage), so a reload or a shared link opens the same one.
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('tab');
+  const tab = SECTIONS.find(({ id }) => id === asked)?.id ?? 'overview';
+  const selectTab = (id: string) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === 'overview') next.delete('tab');
+        else next.set('tab', id);
+        return next;
+      },
+      { replace: true },
+    );
+
   // The route guard normally sends visitors home first; this covers a session that ends while the page is open.
   if (!user) {
     return (
@@ -24,22 +53,38 @@ export default function DashboardPage() {
   }
   return (
     <PageContainer>
-      <PageHeader title={`Welcome back, ${displayName(user)}!`} />
-      <div role="tablist" aria-label="Dashboard sections" className="mb-6 flex gap-2 border-b border-leaf-800/10">
-        <button
-          type="button"
-          role="tab"
-          id="tab-profile"
-          aria-selected="true"
-          aria-controls="panel-profile"
-          className="-mb-px border-b-2 border-leaf-700 px-4 py-2 font-semibold text-leaf-900"
-        >
-          Profile
-        </button>
+      <title>Dashboard - Forkcast</title>
+      <header className="mb-8 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h1 className="font-display text-3xl font-bold tracking-tight text-leaf-900 sm:text-4xl">{`Welcome back, ${displayName(user)}!`}</h1>
+        <PlanBadge />
+      </header>
+      <UsageStats />
+      <div className="mt-6 rounded-3xl bg-white px-3 pb-6 shadow-sm sm:mt-8 sm:px-8 sm:pb-8">
+        <Tabs
+          label="Dashboard sections"
+          selected={tab}
+          onSelect={selectTab}
+          tabs={SECTIONS.map(({ id, label, Panel }) => ({ id, label, panel: <Panel /> }))}
+        />
       </div>
-      <section id="panel-profile" role="tabpanel" aria-labelledby="tab-profile" className="rounded-3xl bg-white p-6 shadow-sm sm:p-8">
-        <ProfileTab />
-      </section>
     </PageContainer>
+  );
+}
+
+/** The user's plan beside the greeting; nothing until it is known, so Free never flashes for a subscriber. */
+function PlanBadge() {
+  const { data: plan } = usePlan();
+  if (!plan) return null;
+  const paid = hasPaidAccess(plan);
+  return (
+    <p
+      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-bold ${
+        paid ? 'bg-honey-400/25 text-amber-900 ring-1 ring-honey-400' : 'bg-leaf-100 text-leaf-800'
+      }`}
+    >
+      {paid && <Crown aria-hidden="true" className="size-4" />}
+      <span className="sr-only">Plan: </span>
+      {PLAN_NAMES[plan.plan_type]}
+    </p>
   );
 }

@@ -1,7 +1,28 @@
 import { Link } from 'react-router';
+import { FREE_PLAN_DAYS } from '@forkcast/contracts/vocabulary';
+import type { PlanFigures } from '../../plans/plan-offers';
+import { usePlanFigures } from '../../plans/use-plan-figures';
 import { LEGAL_EMAIL, LegalDocument, POSTAL_ADDRESS } from './legal-document';
 
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const money = (amount: number) => `$${amount.toFixed(2)}`;
+
+/** 'Free: 1 receipt and 1 meal plan per week, with meal plans of 3 days.' from the plan's figures. */
+function allowanceSentence(name: string, figures: PlanFigures, extras = ''): string {
+  const { receipt_processing: receipts, meal_plan_generation: plans } = figures.allowances;
+  const receiptCount = counted(receipts.limit, 'receipt', 'receipts');
+  const planCount = counted(plans.limit, 'meal plan', 'meal plans');
+  const both =
+    receipts.period === plans.period
+      ? `${receiptCount} and ${planCount} per ${plans.period}`
+      : `${receiptCount} per ${receipts.period} and ${planCount} per ${plans.period}`;
+  const days = figures.max_meal_plan_days;
+  const length = days > FREE_PLAN_DAYS ? `of up to ${days} days` : `of ${days} days`;
+  return `${name}: ${both}, with meal plans ${length}${extras}.`;
+}
+
 export default function TermsPage() {
+  const figures = usePlanFigures();
   return (
     <LegalDocument
       title="Terms of Service"
@@ -33,16 +54,16 @@ export default function TermsPage() {
         the <Link to="/pricing">Pricing page</Link>:
       </p>
       <ul>
-        <li>Free: 1 receipt and 1 meal plan per week, with meal plans of 3 days.</li>
-        <li>Premium: 5 receipts and 7 meal plans per week, with meal plans of up to 14 days, nutrition information and export.</li>
+        <li>{allowanceSentence('Free', figures.free)}</li>
+        <li>{allowanceSentence('Premium', figures.premium, ', nutrition information and export')}</li>
       </ul>
       <p>
         Reading receipts and planning meals uses computing resources, so each plan also carries usage ceilings and a
         daily limit on automated processing (AI) cost:
       </p>
       <ul>
-        <li>Free: up to 3 receipts and 10 recipes per week, and a daily AI cost limit of $1.00.</li>
-        <li>Premium: up to 5 receipts and 10 recipes per day, and a daily AI cost limit of $10.00.</li>
+        <li>Free: up to 3 receipts and 10 recipes per week, and a daily AI cost limit of {money(figures.free.daily_cost_limit)}.</li>
+        <li>Premium: up to 5 receipts and 10 recipes per day, and a daily AI cost limit of {money(figures.premium.daily_cost_limit)}.</li>
       </ul>
       <p>
         Both sets of limits apply; when one is reached, the action waits until that limit resets. Weekly allowances

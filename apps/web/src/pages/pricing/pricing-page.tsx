@@ -2,18 +2,20 @@ import { useAuth } from '../../auth/auth-context';
 import { useSignInDialog } from '../../auth/sign-in-dialog-context';
 import { usePlan } from '../../api/plan';
 import { hasPaidAccess } from '../../plans/paid-access';
+import { GetPremiumButton } from '../../plans/get-premium-button';
+import { PlanCard } from '../../plans/plan-card';
+import { planOffer } from '../../plans/plan-offers';
+import { usePlanFigures } from '../../plans/use-plan-figures';
 import { buttonStyles } from '../../ui/button-styles';
 import { PageContainer } from '../../ui/page-header';
 import { CurrentPlanBanner } from './current-plan-banner';
-import { FREE_PLAN, PREMIUM_PLAN } from './plan-catalogue';
-import { PlanCard } from './plan-card';
 import { PricingFaq } from './pricing-faq';
 
 export default function PricingPage() {
   const { user } = useAuth();
   const { openSignIn } = useSignInDialog();
   const { data: plan } = usePlan();
-  const planType = plan?.plan_type;
+  const figures = usePlanFigures();
   const isPremium = hasPaidAccess(plan);
   const fullWidth = `${buttonStyles.large} w-full`;
 
@@ -30,7 +32,7 @@ export default function PricingPage() {
       {plan && <CurrentPlanBanner plan={plan} />}
 
       <div className="mx-auto mt-12 grid max-w-4xl gap-8 md:grid-cols-2">
-        <PlanCard plan={FREE_PLAN} isCurrent={planType === 'free'}>
+        <PlanCard plan={planOffer('free', figures.free)} isCurrent={plan?.plan_type === 'free'}>
           {!user && (
             <button type="button" onClick={openSignIn} className={`${buttonStyles.secondary} ${fullWidth}`}>
               Start for free
@@ -38,22 +40,9 @@ export default function PricingPage() {
           )}
         </PlanCard>
 
-        <PlanCard plan={PREMIUM_PLAN} highlighted isCurrent={isPremium}>
-          {!user ? (
-            <button type="button" onClick={openSignIn} className={`${buttonStyles.accent} ${fullWidth}`}>
-              Get Started
-            </button>
-          ) : isPremium ? null : (
-            // Checkout is wired up with the billing work; until then say so rather than link anywhere.
-            <>
-              <button type="button" disabled aria-describedby="checkout-note" className={`${buttonStyles.accent} ${fullWidth}`}>
-                Get Started
-              </button>
-              <p id="checkout-note" className="mt-3 text-center text-sm text-muted">
-                Checkout opens soon. You will not be charged before it does.
-              </p>
-            </>
-          )}
+        <PlanCard plan={planOffer('premium', figures.premium)} highlighted isCurrent={isPremium}>
+          {/* For a signed-in user only once the plan is known: a subscriber is never offered a second checkout. */}
+          {(!user || (plan && !isPremium)) && <GetPremiumButton className={fullWidth} />}
         </PlanCard>
       </div>
 

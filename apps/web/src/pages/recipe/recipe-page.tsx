@@ -10,12 +10,12 @@ import { buttonStyles } from '../../ui/button-styles';
 import { LoadProblemPanel } from '../../ui/load-problem-panel';
 import { PageContainer } from '../../ui/page-header';
 import { PageSpinner } from '../../ui/spinner';
+import { Tabs } from '../../ui/tabs';
 import { DifficultyBadge } from '../../recipes/difficulty-badge';
 import { IngredientChecklist } from './ingredient-checklist';
 import { InstructionSteps } from './instruction-steps';
 import { NutritionPanel } from './nutrition-panel';
 import { RatingModal } from './rating-modal';
-import { RecipeTabs } from './recipe-tabs';
 
 /** Recipe detail (spec section 2): everything needed at the stove, with ticks for ingredients and steps. */
 export default function RecipePage() {
@@ -95,7 +95,7 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
       </header>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <RecipeTabs
+        <Tabs
           label="Recipe"
           tabs={[
             { id: 'ingredients', label: 'Ingredients', panel: <IngredientChecklist ingredients={recipe.ingredients} /> },

@@ -3,6 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { FileImage, X } from 'lucide-react';
 import { ApiError } from '../../api/endpoint-call';
 import { useUploadReceipt } from '../../api/receipts';
+import { LimitBanner } from '../../plans/limit-banner';
+import { useLimitGate } from '../../plans/use-limit-gate';
 import { useToast } from '../../toast/toast-provider';
 import { buttonStyles } from '../../ui/button-styles';
 import { PageContainer, PageHeader } from '../../ui/page-header';
@@ -23,6 +25,7 @@ export default function UploadPage() {
   const upload = useUploadReceipt();
   const toast = useToast();
   const navigate = useNavigate();
+  const limits = useLimitGate('receipt_processing');
   const processing = upload.isPending;
 
   // Reading a file's first bytes takes a moment: only the latest choice may answer, so a slow check never replaces a newer photo.
@@ -39,9 +42,11 @@ export default function UploadPage() {
     setFile(files[0] ?? null);
   }
 
-  function process(allowDuplicate = false) {
-    if (!file) return;
+  async function process(allowDuplicate = false) {
+    if (!file || limits.checking) return;
     setFirstUpload(null);
+    // Reading a receipt counts against the week's allowance: ask first, so a refusal costs no upload.
+    if (!(await limits.allow())) return;
     upload.mutate(
       { file, allowDuplicate },
       {
@@ -102,22 +107,32 @@ export default function UploadPage() {
                 <Link to={`/receipts/${firstUpload.receiptId}`} className={buttonStyles.primary}>
                   Open the first receipt
                 </Link>
-                <button type="button" onClick={() => process(true)} className={buttonStyles.secondary}>
+                <button type="button" onClick={() => void process(true)} disabled={limits.blocked} className={buttonStyles.secondary}>
                   Upload anyway
                 </button>
               </div>
             </div>
           )}
 
+          {/* At the limit the banner comes first, before any effort; otherwise it sits by the button whose use it counts,
+              so on a phone the photo buttons stay where a thumb expects them. */}
+          {limits.banner?.tone === 'blocked' && (
+            <LimitBanner state={limits.banner} operation="receipt_processing" weekStart={limits.weekStart} className="mb-5" />
+          )}
+
           <ReceiptDropZone onFiles={(files) => void choose(files)} disabled={processing} compact={file !== null} />
+
+          {limits.banner && limits.banner.tone !== 'blocked' && (
+            <LimitBanner state={limits.banner} operation="receipt_processing" weekStart={limits.weekStart} className="mt-6" />
+          )}
 
           <button
             type="button"
-            onClick={() => process()}
-            disabled={!file || processing}
+            onClick={() => void process()}
+            disabled={!file || processing || limits.checking || limits.blocked}
             className={`${buttonStyles.primary} ${buttonStyles.large} mt-6 w-full`}
           >
-            {processing && <Spinner />}
+            {(processing || limits.checking) && <Spinner />}
             Process Receipt
           </button>
         </section>

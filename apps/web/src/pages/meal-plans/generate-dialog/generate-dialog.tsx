@@ -2,7 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Sparkles, XCircle } from 'lucide-react';
 import { useGenerateMealPlan } from '../../../api/meal-plans';
-import { usePaidAccess } from '../../../api/plan';
+import { usePlan } from '../../../api/plan';
+import { hasPaidAccess } from '../../../plans/paid-access';
+import { LimitBanner } from '../../../plans/limit-banner';
+import { useLimitGate } from '../../../plans/use-limit-gate';
 import { useToast } from '../../../toast/toast-provider';
 import { buttonStyles } from '../../../ui/button-styles';
 import { Modal, ModalCloseButton } from '../../../ui/modal';
@@ -46,16 +49,23 @@ function GenerateForm({
   const [edits, setEdits] = useState<FormEdits>({});
   const form = formWithEdits(profile, edits);
   const source = useDialogReceipt(receiptId);
-  const paid = usePaidAccess();
-  const generating = generate.isPending;
+  const { data: plan } = usePlan();
+  const paid = hasPaidAccess(plan);
+  const maxDays = plan?.max_meal_plan_days;
+  const limits = useLimitGate('meal_plan_generation');
+  // The pre-check is part of generating: the form holds still from the click on.
+  const generating = generate.isPending || limits.checking;
   const toast = useToast();
   const navigate = useNavigate();
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!source.receipt || generating) return;
+    const receipt = source.receipt;
+    if (!receipt || generating || limits.blocked) return;
+    // Generating counts against the week's allowance: ask first, so a refusal never starts the planner.
+    if (!(await limits.allow())) return;
     generate.mutate(
-      { receiptId: source.receipt.id, preferences: preferencesToSend(form, paid) },
+      { receiptId: receipt.id, preferences: preferencesToSend(form, paid, maxDays) },
       {
         onSuccess: (id) => {
           toast.success('Meal plan generated successfully!');
@@ -70,7 +80,7 @@ function GenerateForm({
   const close = () => !generating && onClose();
 
   return (
-    <form onSubmit={submit} className="flex max-h-[calc(100dvh-2rem)] flex-col">
+    <form onSubmit={(event) => void submit(event)} className="flex max-h-[calc(100dvh-2rem)] flex-col">
       <header className="flex items-start gap-3 border-b border-leaf-800/10 bg-white px-6 py-5">
         <div className="flex-1">
           <h2 id="generate-title" className="font-display text-2xl font-bold text-leaf-900">
@@ -82,11 +92,13 @@ function GenerateForm({
       </header>
 
       <div className="flex-1 space-y-6 overflow-y-auto px-6 py-5">
+        {limits.banner && <LimitBanner state={limits.banner} operation="meal_plan_generation" weekStart={limits.weekStart} />}
         <ReceiptSource source={source} onNavigate={onClose} />
         <PreferenceFields
           value={form}
           onChange={(next) => setEdits((current) => recordEdits(current, form, next))}
           paid={paid}
+          maxDays={maxDays}
           disabled={generating}
         />
       </div>
@@ -103,7 +115,7 @@ function GenerateForm({
           <button type="button" onClick={close} disabled={generating} className={buttonStyles.secondary}>
             Cancel
           </button>
-          <button type="submit" disabled={generating || !source.receipt} className={buttonStyles.primary}>
+          <button type="submit" disabled={generating || !source.receipt || limits.blocked} className={buttonStyles.primary}>
             {generating ? (
               <>
                 <Spinner />

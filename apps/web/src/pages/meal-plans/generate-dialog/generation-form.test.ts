@@ -52,6 +52,12 @@ describe('generation form', () => {
     expect(preferencesToSend(form, false).days).toBe(3);
   });
 
+  it("offers a paid plan no length beyond the plan's longest, as the server configures it", () => {
+    expect(allowedDays(true, 7)).toEqual([3, 5, 7]);
+    expect(allowedDays(true, 14)).toEqual([3, 5, 7, 10, 14]);
+    expect(preferencesToSend({ ...initialPreferences(), days: 10 }, true, 7).days).toBe(3);
+  });
+
   it('offers prep times of 15 to 180 minutes in steps of 15', () => {
     expect(PREP_TIMES[0]).toBe(15);
     expect(PREP_TIMES.at(-1)).toBe(180);

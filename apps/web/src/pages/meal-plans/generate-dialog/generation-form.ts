@@ -46,12 +46,16 @@ export function recordEdits(edits: FormEdits, shown: Preferences, next: Preferen
   return { ...edits, ...Object.fromEntries(changed.map((key) => [key, next[key]])) };
 }
 
-/** The days a user may choose: the full list with paid access, otherwise only the fixed free length (spec section 5). */
-export const allowedDays = (paid: boolean): readonly number[] => (paid ? PLAN_DAYS : [FREE_PLAN_DAYS]);
+/**
+ * The days a user may choose: with paid access the spec's lengths up to the plan's longest (`maxDays`, from the
+ * server's plan), otherwise only the fixed free length (spec section 5).
+ */
+export const allowedDays = (paid: boolean, maxDays = Infinity): readonly number[] =>
+  paid ? PLAN_DAYS.filter((days) => days === FREE_PLAN_DAYS || days <= maxDays) : [FREE_PLAN_DAYS];
 
-/** What is sent: without paid access the days go back to 3 whatever the form held (spec section 4). */
-export function preferencesToSend(form: Preferences, paid: boolean): Preferences {
-  return { ...form, days: allowedDays(paid).includes(form.days) ? form.days : FREE_PLAN_DAYS };
+/** What is sent: a length the user may not choose goes back to 3 whatever the form held (spec section 4). */
+export function preferencesToSend(form: Preferences, paid: boolean, maxDays?: number): Preferences {
+  return { ...form, days: allowedDays(paid, maxDays).includes(form.days) ? form.days : FREE_PLAN_DAYS };
 }
 
 export function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {

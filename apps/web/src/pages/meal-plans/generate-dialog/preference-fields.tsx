@@ -11,11 +11,14 @@ export function PreferenceFields({
   value,
   onChange,
   paid,
+  maxDays,
   disabled,
 }: {
   value: Preferences;
   onChange: (next: Preferences) => void;
   paid: boolean;
+  /** The plan's longest plan in days (unknown until the plan has loaded). */
+  maxDays: number | undefined;
   disabled: boolean;
 }) {
   const id = useId();
@@ -30,7 +33,7 @@ export function PreferenceFields({
             <NumberSelect
               id={`${id}-days`}
               value={value.days}
-              options={allowedDays(true)}
+              options={allowedDays(true, maxDays)}
               format={(days) => `${days} days`}
               disabled={disabled}
               onChange={(days) => set('days', days)}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
-import type { PlanOffer } from './plan-catalogue';
+import type { PlanOffer } from './plan-offers';
 
 /** One plan column; the caller supplies the action, which depends on who is looking. */
 export function PlanCard({

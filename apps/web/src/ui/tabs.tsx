@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
-export interface RecipeTab {
+export interface TabItem {
   id: string;
   label: string;
   panel: ReactNode;
@@ -8,11 +8,24 @@ export interface RecipeTab {
 
 /**
  * WAI-ARIA tabs with automatic activation: Left/Right (and Home/End) move between tabs, Tab goes into the panel.
- * Every panel stays mounted so ticks in one survive a visit to another.
+ * Every panel stays mounted, so what a user did in one (ticks, a half-edited form) survives a visit to another.
  */
-export function RecipeTabs({ tabs, label }: { tabs: RecipeTab[]; label: string }) {
+export function Tabs({
+  tabs,
+  label,
+  selected,
+  onSelect,
+}: {
+  tabs: TabItem[];
+  label: string;
+  /** The open tab when the caller keeps it (e.g. in the address); otherwise the tabs keep it themselves. */
+  selected?: string;
+  onSelect?: (id: string) => void;
+}) {
   const baseId = useId();
-  const [active, setActive] = useState(tabs[0]?.id);
+  const [ownActive, setOwnActive] = useState(tabs[0]?.id);
+  const active = selected ?? ownActive;
+  const setActive = (id: string) => (onSelect ? onSelect(id) : setOwnActive(id));
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent, index: number) {
@@ -32,7 +45,7 @@ export function RecipeTabs({ tabs, label }: { tabs: RecipeTab[]; label: string }
     <div>
       <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-leaf-800/10">
         {tabs.map((tab, index) => {
-          const selected = tab.id === active;
+          const isActive = tab.id === active;
           return (
             <button
               key={tab.id}
@@ -43,13 +56,13 @@ export function RecipeTabs({ tabs, label }: { tabs: RecipeTab[]; label: string }
               type="button"
               role="tab"
               id={`${baseId}-tab-${tab.id}`}
-              aria-selected={selected}
+              aria-selected={isActive}
               aria-controls={`${baseId}-panel-${tab.id}`}
-              tabIndex={selected ? 0 : -1}
+              tabIndex={isActive ? 0 : -1}
               onClick={() => setActive(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={`-mb-px shrink-0 border-b-2 px-3 py-3 text-sm font-semibold transition-colors sm:px-4 sm:text-base ${
-                selected ? 'border-tomato-600 text-leaf-900' : 'border-transparent text-muted hover:text-leaf-900'
+                isActive ? 'border-tomato-600 text-leaf-900' : 'border-transparent text-muted hover:text-leaf-900'
               }`}
             >
               {tab.label}
