@@ -1,6 +1,6 @@
 import type { SignOutScope } from '@forkcast/contracts';
 import type { AuthProvider } from '@forkcast/contracts/vocabulary';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { signInStartUrl, signOutOnServer } from './auth-api';
 import { REFRESH_TICK_MS, getValidAccessToken, sessionRefresher } from './session-refresh';
 import { pickUpSignInOnce } from './sign-in-pick-up';
@@ -39,8 +39,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let shownUserId: string | null = null;
     const unsubscribe = sessionStore.onAuthStateChange((event, next) => {
       shownUserId = next?.user.id ?? null;
-      setSession(next);
-      if (event === 'INITIAL_SESSION') setLoading(false);
+      // A transition: on a prerendered page whose chunk is still loading, an urgent update would make React drop the
+      // painted HTML for a spinner (a layout shift); a transition waits for that part to finish hydrating.
+      startTransition(() => {
+        setSession(next);
+        if (event === 'INITIAL_SESSION') setLoading(false);
+      });
     });
 
     // A social sign-in that just landed here leaves a sign-in cookie (picked up and stored once per page load,
