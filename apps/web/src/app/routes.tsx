@@ -4,11 +4,13 @@ import { AppShell } from '../shell/app-shell';
 import { RequireAuth } from '../auth/require-auth';
 import { PageSpinner } from '../ui/spinner';
 
-// Every page is its own chunk so the first load carries only the shell and the page in view.
-const LandingPage = lazy(() => import('../pages/landing/landing-page'));
-const PricingPage = lazy(() => import('../pages/pricing/pricing-page'));
-const TermsPage = lazy(() => import('../pages/legal/terms-page'));
-const PrivacyPage = lazy(() => import('../pages/legal/privacy-page'));
+// The prerendered public pages are in the main bundle: their painted HTML hydrates at once when it runs, so a button
+// clicked early works and React never swaps painted content for a spinner. Every other page is its own chunk.
+import LandingPage from '../pages/landing/landing-page';
+import PricingPage from '../pages/pricing/pricing-page';
+import TermsPage from '../pages/legal/terms-page';
+import PrivacyPage from '../pages/legal/privacy-page';
+
 const UploadPage = lazy(() => import('../pages/upload/upload-page'));
 const ReceiptPage = lazy(() => import('../pages/receipt/receipt-page'));
 const MealPlansPage = lazy(() => import('../pages/meal-plans/meal-plans-page'));
