@@ -73,3 +73,26 @@ export const ITEM_UNITS = ['each', 'g', 'kg', 'ml', 'l', 'lb', 'oz', 'pack', 'bu
 export { CUISINES, DIETARY_RESTRICTIONS, DIFFICULTIES, MEAL_TYPES } from '@forkcast/food/meal-vocabulary';
 export const PLAN_DAYS = [3, 5, 7, 10, 14] as const;
 export const FREE_PLAN_DAYS = 3;
+
+/**
+ * The default plan figures: the Pricing page's reading of spec section 9 (Free: 1 receipt and 1 meal plan a week,
+ * 3-day plans; Premium: 5 receipts and 7 meal plans a week, plans up to 14 days) with the Terms' daily AI cost limits
+ * (1.00 and 10.00). The server's catalogue starts from them unless FORKCAST_PLANS_FILE says otherwise; the web shows
+ * them until the server's catalogue has loaded (and on the pages painted at build time).
+ */
+export const DEFAULT_PLAN_FIGURES = {
+  free: {
+    allowances: { receipt_processing: { limit: 1, period: 'week' }, meal_plan_generation: { limit: 1, period: 'week' } },
+    max_meal_plan_days: 3,
+    daily_cost_limit: 1,
+    features: ['meal_planning'],
+    priority_support: false,
+  },
+  premium: {
+    allowances: { receipt_processing: { limit: 5, period: 'week' }, meal_plan_generation: { limit: 7, period: 'week' } },
+    max_meal_plan_days: 14,
+    daily_cost_limit: 10,
+    features: ['meal_planning', 'nutrition_analysis', 'advanced_recipes', 'export'],
+    priority_support: false,
+  },
+} as const;

@@ -1,5 +1,5 @@
 import type { Allowance, PlanInfo, PlanTerms } from '@forkcast/contracts';
-import { FREE_PLAN_DAYS } from '@forkcast/contracts/vocabulary';
+import { DEFAULT_PLAN_FIGURES, FREE_PLAN_DAYS } from '@forkcast/contracts/vocabulary';
 
 /** The two plans on sale (Enterprise is a label the dashboard may show, never offered). */
 export type OfferedPlan = 'free' | 'premium';
@@ -7,25 +7,10 @@ export type OfferedPlan = 'free' | 'premium';
 /** What a plan's promises are made of, as the server's plan catalogue (`getPlanCatalogue`) states them. */
 export type PlanFigures = Pick<PlanTerms, 'allowances' | 'max_meal_plan_days' | 'daily_cost_limit' | 'features' | 'priority_support'>;
 
-/**
- * The server's default catalogue (the Pricing page's reading of spec section 9, with the Terms' daily cost limits),
- * shown until the catalogue has loaded: on the pages painted at build time for visitors, and when it cannot be loaded.
- */
+/** Shown until the server's catalogue has loaded: on the pages painted at build time, and when it cannot be loaded. */
 export const FALLBACK_PLAN_FIGURES: Record<OfferedPlan, PlanFigures> = {
-  free: {
-    allowances: { receipt_processing: { limit: 1, period: 'week' }, meal_plan_generation: { limit: 1, period: 'week' } },
-    max_meal_plan_days: 3,
-    daily_cost_limit: 1,
-    features: ['meal_planning'],
-    priority_support: false,
-  },
-  premium: {
-    allowances: { receipt_processing: { limit: 5, period: 'week' }, meal_plan_generation: { limit: 7, period: 'week' } },
-    max_meal_plan_days: 14,
-    daily_cost_limit: 10,
-    features: ['meal_planning', 'nutrition_analysis', 'advanced_recipes', 'export'],
-    priority_support: false,
-  },
+  free: { ...DEFAULT_PLAN_FIGURES.free, features: [...DEFAULT_PLAN_FIGURES.free.features] },
+  premium: { ...DEFAULT_PLAN_FIGURES.premium, features: [...DEFAULT_PLAN_FIGURES.premium.features] },
 };
 
 /** Both offered plans from the catalogue; a plan missing from it keeps the fallback figures. */

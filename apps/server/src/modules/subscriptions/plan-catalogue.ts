@@ -1,4 +1,4 @@
-import { allowance, FREE_PLAN_DAYS, PLAN_DAYS, type PlanTerms, type PlanType, type UsageOperation } from '@forkcast/contracts';
+import { allowance, DEFAULT_PLAN_FIGURES, FREE_PLAN_DAYS, PLAN_DAYS, type PlanTerms, type PlanType, type UsageOperation } from '@forkcast/contracts';
 import { z } from 'zod';
 
 /** usage_events.cost is numeric(10, 4): a cost finer than that could not be recorded as configured. */
@@ -48,31 +48,8 @@ export const planCatalogueFile = z
   }));
 export type PlanCatalogue = z.output<typeof planCatalogueFile>;
 
-const premiumFeatures = ['meal_planning', 'nutrition_analysis', 'advanced_recipes', 'export'];
-
-/**
- * The Pricing page's reading of spec section 9 (Free: 1 receipt and 1 meal plan a week, 3-day plans; Premium: 5
- * receipts and 7 meal plans a week, plans up to 14 days) with the Terms' daily AI cost limits (1.00 and 10.00).
- * The Terms' own reading is `apps/server/config/plans.terms.json`.
- */
-export const defaultPlanCatalogue: PlanCatalogue = planCatalogueFile.parse({
-  plans: {
-    free: {
-      allowances: { receipt_processing: { limit: 1, period: 'week' }, meal_plan_generation: { limit: 1, period: 'week' } },
-      max_meal_plan_days: 3,
-      daily_cost_limit: 1,
-      features: ['meal_planning'],
-      priority_support: false,
-    },
-    premium: {
-      allowances: { receipt_processing: { limit: 5, period: 'week' }, meal_plan_generation: { limit: 7, period: 'week' } },
-      max_meal_plan_days: 14,
-      daily_cost_limit: 10,
-      features: premiumFeatures,
-      priority_support: false,
-    },
-  },
-});
+/** The default catalogue: the shared default figures (`DEFAULT_PLAN_FIGURES`); the Terms' own reading is `apps/server/config/plans.terms.json`. */
+export const defaultPlanCatalogue: PlanCatalogue = planCatalogueFile.parse({ plans: DEFAULT_PLAN_FIGURES });
 
 /** The most a Monday-to-Sunday week can hold of an allowance: itself when weekly, seven days of it when daily. */
 function weeklyCeiling({ limit, period }: PlanSettings['allowances'][UsageOperation]): number {
