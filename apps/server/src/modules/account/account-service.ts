@@ -8,6 +8,7 @@ import {
 } from '@forkcast/contracts';
 import { sniffImageType } from '@forkcast/receipts';
 import { AppError } from '../../errors.js';
+import { receiptItemColumns } from '../receipts/receipt-item-row.js';
 import type { AccountData, AccountDataRepository, RestoredData } from './account-data-repository.js';
 import { readTarGz, writeTarGz, type ArchiveFile } from './tar-archive.js';
 
@@ -169,15 +170,8 @@ export function createAccountService(deps: {
             imageType: images.get(receipt.id)!.type,
           },
           items: receipt.items.map((item, position) => ({
-            position,
-            raw: item.raw,
-            ingredientId: item.ingredient,
-            name: item.name,
-            quantity: item.quantity,
-            unit: item.unit,
-            price: item.price === null ? null : item.price.toFixed(2),
+            ...receiptItemColumns(item, position),
             confidence: item.confidence,
-            isFood: item.is_food,
             edited: item.edited,
           })),
         })),

@@ -3,6 +3,7 @@ import type { ParsedReceipt } from '@forkcast/receipts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { receiptItems, receipts } from '../../db/schema.js';
+import { receiptItemColumns } from './receipt-item-row.js';
 
 type ItemRow = typeof receiptItems.$inferSelect;
 type ReceiptRow = typeof receipts.$inferSelect;
@@ -153,17 +154,7 @@ export function createReceiptRepository(db: Db) {
         if (items.length > 0) {
           await tx.insert(receiptItems).values(
             items.map((item, position) => {
-              const row = {
-                receiptId,
-                position,
-                raw: item.raw,
-                ingredientId: item.ingredient,
-                name: item.name,
-                quantity: item.quantity,
-                unit: item.unit,
-                price: item.price === null ? null : item.price.toFixed(2),
-                isFood: item.is_food,
-              };
+              const row = { receiptId, ...receiptItemColumns(item, position) };
               const kept = previous.find((p) => sameItemKey(p) === sameItemKey(row) && unchanged.delete(sameItemKey(p)));
               return { ...row, confidence: kept ? kept.confidence : 1, edited: kept ? kept.edited : true };
             }),
