@@ -227,6 +227,10 @@ describe('webhook', () => {
       cancel_at_period_end: false,
     });
     expect(await plan(user)).toMatchObject({ plan_type: 'premium', subscription: { status: 'active' } });
+    // Kept to apply each event once, the record names no customer: a deleted account leaves nothing here.
+    const kept = JSON.stringify(await t.app.database.db.select().from(webhookEvents));
+    expect(kept).not.toContain(subscription.customer);
+    expect(kept).not.toContain(user.id);
   });
 
   it('keeps Premium to the end of the period after a cancellation, then ends it', async () => {

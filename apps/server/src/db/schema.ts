@@ -195,11 +195,13 @@ export const usageEvents = pgTable('usage_events', {
   createdAt: createdAt(),
 }, (t) => [index('usage_events_user_time_idx').on(t.userId, t.operation, t.createdAt)]);
 
-/** Payment-provider webhook deliveries, kept so each event is applied once. */
+/**
+ * Payment-provider webhook deliveries, kept so each event is applied once. Only the event's id and type: its payload
+ * names the customer, and a deleted account must leave nothing of them behind.
+ */
 export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  payload: jsonb('payload').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

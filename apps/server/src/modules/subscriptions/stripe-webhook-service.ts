@@ -21,8 +21,7 @@ export interface StripeWebhookDeps {
 export function createStripeWebhookService({ provider, customers, events, log }: StripeWebhookDeps) {
   function verified(payments: PaymentProvider, payload: Buffer, signature: string | undefined) {
     try {
-      const event = payments.verifyEvent(payload, signature);
-      return { event, summary: summariseStripeEvent(event) };
+      return summariseStripeEvent(payments.verifyEvent(payload, signature));
     } catch (error) {
       log.warn({ err: error }, 'webhook rejected');
       throw new AppError('WEBHOOK_REJECTED');
@@ -37,13 +36,13 @@ export function createStripeWebhookService({ provider, customers, events, log }:
      */
     async receive(payload: Buffer, signature: string | undefined): Promise<void> {
       if (!provider) throw new AppError('WEBHOOK_REJECTED', 'Payments are not set up on this server.');
-      const { event: body, summary: event } = verified(provider, payload, signature);
+      const event = verified(provider, payload, signature);
       if (!event.subscriptionId || (await events.seen(event.id))) return;
 
       const subscription = await provider.retrieveSubscription(event.subscriptionId);
       const userId = await customers.findUserId(provider.name, subscription.customerId);
       const planType = subscription.priceIds.includes(provider.premiumPriceId) ? 'premium' : null;
-      const recorded = { id: event.id, type: event.type, payload: body };
+      const recorded = { id: event.id, type: event.type };
       if (!userId || !planType || (event.claimedUserId !== null && event.claimedUserId !== userId)) {
         // Not ours to apply (another product's customer or price on the same account, or a checkout whose customer
         // belongs to someone else): kept as seen, so its redeliveries stay quiet.

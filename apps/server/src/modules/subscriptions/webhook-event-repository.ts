@@ -6,7 +6,6 @@ import { createSubscriptionRepository, type SubscriptionRepository } from './sub
 export interface ReceivedEvent {
   id: string;
   type: string;
-  payload: unknown;
 }
 
 /** The `webhook_events` table: every payment event applied, by the provider's event id, so none is applied twice. */
@@ -26,7 +25,7 @@ export function createWebhookEventRepository(db: Db) {
       await db.transaction(async (tx) => {
         const inserted = await tx
           .insert(webhookEvents)
-          .values({ id: event.id, type: event.type, payload: event.payload })
+          .values({ id: event.id, type: event.type })
           .onConflictDoNothing()
           .returning({ id: webhookEvents.id });
         if (inserted.length > 0) await apply?.(createSubscriptionRepository(tx));
