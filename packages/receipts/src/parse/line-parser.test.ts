@@ -31,6 +31,13 @@ describe('parseLine', () => {
     { line: 'SUBTOTAL 27.60', name: 'SUBTOTAL', price: 27.6, kind: 'total' },
     { line: 'Suumme 24,86', name: 'Suumme', price: 24.86, kind: 'total' },
     { line: 'SUMME EUR 3,01', name: 'SUMME EUR', price: 3.01, kind: 'total' },
+    { line: 'SUMMI EUR 31,98', name: 'SUMMI EUR', price: 31.98, kind: 'total' }, // a five-letter slip of SUMME
+    { line: 'Geg. BAR EUR 50,00', name: 'Geg. BAR EUR', price: 50, kind: 'payment' },
+    { line: 'Rickgeld BAR EUR 18,02', name: 'Rickgeld BAR EUR', price: 18.02, kind: 'payment' }, // Rückgeld, Ü lost
+    { line: 'Riickgeld BAR EUR 0,01', name: 'Riickgeld BAR EUR', price: 0.01, kind: 'payment' }, // Ü read as 'ii'
+    { line: '2Stkx - 0,59', name: '', price: null, qty: 2, unit: 'each', unitPrice: 0.59 }, // glued, a speck before the price
+    { line: 'Quark Mager 0,59 ¢€x 2 1,18 AW', name: 'Quark Mager', price: 1.18, qty: 2, unitPrice: 0.59 }, // the euro sign read twice
+    { line: 'Quark Mager O,59€x 2 1,18 AW', name: 'Quark Mager', price: 1.18, qty: 2, unitPrice: 0.59 }, // letter O for the zero
     { line: 'SALES TAX A=9.625% 1.93', name: 'SALES TAX A=9.625%', price: 1.93, kind: 'tax' },
     { line: 'PFAND 0,25 EURO 0,25 A', name: 'PFAND 0,25 EURO', price: 0.25, kind: 'deposit' },
     { line: 'CA REDMP VAL 0.30', name: 'CA REDMP VAL', price: 0.3, kind: 'deposit' },

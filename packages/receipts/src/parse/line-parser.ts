@@ -53,6 +53,8 @@ const WEIGHT_UNIT = '(kg|lbs?|g|oz)';
 const CURRENCY = '(?:EURO?|€|\\$|£|USD|GBP)?';
 const AMOUNT = '(\\d+(?:[.,]\\d+)?)';
 const PRICE = '[$£€]?\\s*(\\d+[.,]\\d{2})';
+/** A unit price whose leading zero OCR read as the letter O ('O,59'); only where a multiplier follows it. */
+const LOOSE_PRICE = '[$£€]?\\s*((?:\\d+|O)[.,]\\d{2})';
 
 const MODIFIER_PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => QuantityModifier }[] = [
   {
@@ -82,14 +84,14 @@ const MODIFIER_PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => QuantityMo
     read: (m) => ({ quantity: Number(m[1]), unit: 'each', unitPrice: parseDecimal(m[3]!)! / Number(m[2]) }),
   },
   {
-    // 2 Stk x 3,49   2 @ 1.99   3 x 0,99   2 x £0.75   3 PC @ 1.50   1.000 EA @ 3.99
-    re: new RegExp(`(?:^|\\s)(\\d{1,3})(?:[.,]0{1,3})?\\s*(?:Stk|St|pcs?|ea)?\\.?\\s*(?:[x@×*]|for)\\s*${PRICE}(?:\\s*(?:EUR|€|ea|\\/ea))?`, 'i'),
+    // 2 Stk x 3,49   2 @ 1.99   3 x 0,99   2 x £0.75   3 PC @ 1.50   1.000 EA @ 3.99   2Stkx - 0,59 (a speck before the price)
+    re: new RegExp(`(?:^|\\s)(\\d{1,3})(?:[.,]0{1,3})?\\s*(?:Stk|St|pcs?|ea)?\\.?\\s*(?:[x@×*]|for)\\s*(?:-\\s+)?${PRICE}(?:\\s*(?:EUR|€|ea|\\/ea))?`, 'i'),
     read: (m) => ({ quantity: Number(m[1]), unit: 'each', unitPrice: parseDecimal(m[2]!) }),
   },
   {
-    // 0,55 € x 2   2,59 x 2
-    re: new RegExp(`${PRICE}[\\s€@]*(?:EUR)?[\\s€@]*[x×*]\\s*(\\d{1,3})(?![\\d.,])`, 'i'),
-    read: (m) => ({ quantity: Number(m[2]), unit: 'each', unitPrice: parseDecimal(m[1]!) }),
+    // 0,55 € x 2   2,59 x 2   0,59 ¢€x 2 (the euro sign read twice)   O,59€x 2 (a letter O for the zero, glued to the sign)
+    re: new RegExp(`${LOOSE_PRICE}[\\s€@¢]*(?:EUR)?[\\s€@¢]*[x×*]\\s*(\\d{1,3})(?![\\d.,])`, 'i'),
+    read: (m) => ({ quantity: Number(m[2]), unit: 'each', unitPrice: parseDecimal(m[1]!.replace(/O/g, '0')) }),
   },
 ];
 
