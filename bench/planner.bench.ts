@@ -55,8 +55,8 @@ async function plan(method: Method, purchases: Purchase[], options: PlanOptions,
   const pantry = buildPantry(purchases, options.today, food);
   const wanted = catalogue.recipes.flatMap((r) => [...r.grams_per_serving.keys()]);
   const supplies = buildSupplies(pantry, wanted, food, options.dietary_restrictions);
-  const { recipes, metrics } = allocatePlan(randomSchedule(options, seed), pantry, supplies, options.household_size, food);
-  return { recipes, metrics: { ...metrics, ignored_purchases: pantry.ignored } };
+  const { recipes, metrics } = allocatePlan(randomSchedule(options, seed), pantry, supplies, options.household_size, food, options.days);
+  return { recipes, metrics: { ...metrics, ignored_purchases: pantry.ignored, outside_preferences: [] } };
 }
 
 interface Sample {
