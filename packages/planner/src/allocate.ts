@@ -139,7 +139,8 @@ export function allocatePlan(
       return {
         ingredient: id,
         name: known?.name ?? id,
-        grams: Math.ceil(grams),
+        // Float sums of rounded lines land a hair above whole grams (120.0000001): that is 120 g, not 121.
+        grams: Math.ceil(grams - 1e-6),
         ...displayAmount(grams, measureOf(id), 'buy'),
         pantry_staple: isPantryStaple(known, id),
       };
