@@ -70,6 +70,8 @@ function toManifest(data: AccountData, exportedAt: Date): { manifest: AccountMan
         meal_type: placed.mealType,
         servings: placed.servings,
         ingredients: placed.ingredients,
+        ...(placed.leftoversForDay === null ? {} : { leftovers_for_day: placed.leftoversForDay }),
+        ...(placed.leftoversFromDay === null ? {} : { leftovers_from_day: placed.leftoversFromDay }),
       })),
     })),
     recipe_feedback: data.feedback.map((feedback) => ({
@@ -193,6 +195,8 @@ export function createAccountService(deps: {
             mealType: placed.meal_type,
             servings: placed.servings,
             ingredients: placed.ingredients,
+            leftoversForDay: placed.leftovers_for_day ?? null,
+            leftoversFromDay: placed.leftovers_from_day ?? null,
           })),
         })),
         feedback: manifest.recipe_feedback.map((feedback) => ({
