@@ -6,6 +6,7 @@ import type { FoodKnowledge } from './types';
 /** Per day, at most this many snacks and this many sides (each for the whole household), each recipe once a day. */
 export const SNACKS_PER_DAY = 2;
 export const SIDES_PER_DAY = 2;
+const STARCHES = new Set(['grains', 'bakery', 'pasta']);
 
 /** Can every non-staple ingredient of the snack come from what is left and still good on `day`? */
 function servedFromPurchase(candidate: Candidate, day: number, tally: Tally): boolean {
@@ -28,8 +29,11 @@ function servedFromPurchase(candidate: Candidate, day: number, tally: Tally): bo
  */
 export function planSnacks(snacks: readonly Candidate[], days: number, tally: Tally, food: FoodKnowledge): ScheduledMeal[] {
   const planned: ScheduledMeal[] = [];
-  // Two sides of one kind (rice and rice, bread and naan) make no sense with the same meals.
-  const kind = (c: Candidate) => food.getIngredient(c.recipe.main_ingredient)?.category ?? c.recipe.main_ingredient;
+  // Two starchy sides a day (rice and rice, bread and naan) or the same vegetable twice make no sense.
+  const kind = (c: Candidate) => {
+    const category = food.getIngredient(c.recipe.main_ingredient)?.category;
+    return category !== undefined && STARCHES.has(category) ? 'starch' : c.recipe.main_ingredient;
+  };
   for (let day = 1; day <= days; day++) {
     const taken = new Set<Candidate>();
     const sideKinds = new Set<string>();
