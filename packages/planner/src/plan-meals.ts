@@ -46,7 +46,7 @@ export async function planMealsWith(
 ): Promise<MealPlan> {
   const { catalogue, food } = context;
   const options = parsePlanOptions(optionsInput);
-  const pantry = buildPantry(parsePurchases(purchasesInput), options.today, food);
+  const pantry = buildPantry(parsePurchases(purchasesInput), options.today, food, options.days);
   const eligible = catalogue.recipes.filter((r) => meetsHardConstraints(r, options));
   const meals = eligible.filter((r) => r.meal_type !== 'snack');
   assertFeasible(catalogue.recipes, meals, options);
