@@ -8,6 +8,7 @@ import {
 } from '@forkcast/contracts';
 import { sniffImageType } from '@forkcast/receipts';
 import { AppError } from '../../errors.js';
+import { planRecipeColumns } from '../meal-plans/plan-recipe-row.js';
 import { receiptItemColumns } from '../receipts/receipt-item-row.js';
 import type { AccountData, AccountDataRepository, RestoredData } from './account-data-repository.js';
 import { readTarGz, writeTarGz, type ArchiveFile } from './tar-archive.js';
@@ -189,15 +190,7 @@ export function createAccountService(deps: {
             metrics: plan.metrics,
             createdAt: new Date(plan.created_at),
           },
-          recipes: plan.recipes.map((placed) => ({
-            recipeId: recipeIds.get(placed.recipe)!,
-            dayNumber: placed.day_number,
-            mealType: placed.meal_type,
-            servings: placed.servings,
-            ingredients: placed.ingredients,
-            leftoversForDay: placed.leftovers_for_day ?? null,
-            leftoversFromDay: placed.leftovers_from_day ?? null,
-          })),
+          recipes: plan.recipes.map((placed) => planRecipeColumns(recipeIds.get(placed.recipe)!, placed)),
         })),
         feedback: manifest.recipe_feedback.map((feedback) => ({
           recipeId: recipeIds.get(feedback.recipe)!,

@@ -15,6 +15,7 @@ import type { ReceiptRepository } from '../receipts/receipt-repository.js';
 import type { PlanService } from '../subscriptions/plan-service.js';
 import type { UsageMeter } from '../subscriptions/usage-service.js';
 import type { MealPlanRepository } from './meal-plan-repository.js';
+import { planRecipeColumns } from './plan-recipe-row.js';
 import type { PlannerThread } from './planner-thread.js';
 import type { RecipeCatalogueRepository } from './recipe-catalogue-repository.js';
 
@@ -130,15 +131,7 @@ export function createMealPlanService(deps: {
       recipes: planned.recipes.map((r) => {
         const recipeId = recipeIds.get(r.slug);
         if (!recipeId) throw new Error(`recipe ${r.slug} is not in the database`);
-        return {
-          recipeId,
-          dayNumber: r.day_number,
-          mealType: r.meal_type,
-          servings: r.servings,
-          ingredients: r.ingredients,
-          leftoversForDay: r.leftovers_for_day ?? null,
-          leftoversFromDay: r.leftovers_from_day ?? null,
-        };
+        return planRecipeColumns(recipeId, r);
       }),
     });
   }
