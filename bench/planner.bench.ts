@@ -1,67 +1,56 @@
-// Meal-plan benchmark: npm run bench:planner [-- --seeds N]
-// Synthetic receipts of 8, 25 and 60 items (deterministic from a seed, drawn from food the catalogue cooks with)
-// x no diet and each of the 8 diets x 3/7/14-day plans, planned four ways in the same run: the MIP planner,
-// its freshness-aware greedy start on its own, a naive greedy (most grams of what is left, blind to spoilage)
-// and random picks. Then a dozen realistic baskets (US, UK and German shops, as the receipt reader links them),
-// planned with and without stand-ins (substitutes.ts). Prints markdown tables.
+// Meal-plan benchmark: npm run bench:planner [-- --scenario N] [-- --scale R]
+// (N = 1-4: only that request; R: pad the catalogue with copies of its meals to R recipes, to time a bigger one)
+// Twenty realistic baskets (US, UK and German shops; Korean, Chinese, Indian and Latin grocers: planner-baskets.ts)
+// x the four requests of issue 16, each planned three ways in the same run: the product (MIP), its greedy start on
+// its own, and random picks among the recipes that meet the hard constraints. Prints markdown tables.
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { allIngredients } from '@forkcast/food';
 import { allocatePlan, type ScheduledMeal } from '../packages/planner/src/allocate';
-import { isPantryStaple } from '../packages/planner/src/analyse-recipe';
 import { meetsHardConstraints } from '../packages/planner/src/candidates';
 import { defaultContext } from '../packages/planner/src/default-context';
 import { PlanInfeasibleError } from '../packages/planner/src/infeasibility';
 import { buildPantry, type Pantry } from '../packages/planner/src/pantry';
-import { parsePlanOptions } from '../packages/planner/src/plan-options';
-import { planMealsWith } from '../packages/planner/src/plan-meals';
+import { parsePlanOptions, type PlanOptionsInput } from '../packages/planner/src/plan-options';
+import { planMealsWith, type PlannerContext } from '../packages/planner/src/plan-meals';
 import { planViolations } from '../packages/planner/src/plan-violations';
-import { DIETS, type Diet } from '../packages/planner/src/recipe-schema';
 import { slotAccepts } from '../packages/planner/src/slots';
 import { buildSupplies } from '../packages/planner/src/supplies';
-import { PLAN_MEALS, type PlanMetrics, type PlanOptions, type Purchase, type Recipe } from '../packages/planner/src/types';
+import { PLAN_MEALS, type MealPlan, type PlanOptions, type Purchase } from '../packages/planner/src/types';
+import { BASKETS, basketPurchases, type Basket } from './planner-baskets';
 import { rng } from './seeded-random';
 
-const { values } = parseArgs({ options: { seeds: { type: 'string', default: '2' } } });
-const SEEDS = Number(values.seeds);
-const SIZES = [8, 25, 60];
-const DAYS = [3, 7, 14];
 const TODAY = '2025-06-02';
-type Method = 'mip' | 'greedy' | 'overlap' | 'random';
-const METHODS: Method[] = ['mip', 'greedy', 'overlap', 'random'];
+const SCENARIOS: { name: string; options: Omit<PlanOptionsInput, 'today'> }[] = [
+  { name: 'defaults (3 days)', options: {} },
+  { name: '7 days vegetarian, household 4', options: { days: 7, dietary_restrictions: ['vegetarian'], household_size: 4 } },
+  { name: '14 days easy, max 30 min', options: { days: 14, difficulty: 'easy', max_prep_time: 30 } },
+  { name: '5 days vegan Italian or Mexican', options: { days: 5, dietary_restrictions: ['vegan'], cuisine_preferences: ['italian', 'mexican'] } },
+];
+const args = parseArgs({ options: { scenario: { type: 'string' }, scale: { type: 'string' } } }).values;
+const only = Number(args.scenario ?? 0);
+const RUN = only > 0 ? SCENARIOS.slice(only - 1, only) : SCENARIOS;
+type Method = 'planner' | 'greedy' | 'random';
+const METHODS: Method[] = ['planner', 'greedy', 'random'];
 
-
-const context = defaultContext();
+const context = scaled(defaultContext(), Number(args.scale ?? 0));
 const { catalogue, food } = context;
 
-// What shoppers buy: non-staple ingredients the catalogue cooks with, more often the more recipes use them.
-const usage = new Map<string, number>();
-for (const r of catalogue.recipes) for (const id of r.grams_per_serving.keys()) usage.set(id, (usage.get(id) ?? 0) + 1);
-const buyable = allIngredients().filter((i) => (usage.get(i.id) ?? 0) > 0 && !isPantryStaple(i, i.id));
-
-function receipt(size: number, seed: number): Purchase[] {
-  const random = rng(seed * 1000 + size);
-  const pool = [...buyable];
-  const purchases: Purchase[] = [];
-  while (purchases.length < size && pool.length > 0) {
-    const total = pool.reduce((s, i) => s + (usage.get(i.id) ?? 0), 0);
-    let pick = random() * total;
-    const index = pool.findIndex((i) => (pick -= usage.get(i.id) ?? 0) <= 0);
-    const [item] = pool.splice(Math.max(0, index), 1);
-    if (!item) break;
-    const grams = item.gramsPerPackage ?? (item.gramsPerEach ? item.gramsPerEach * (2 + Math.floor(random() * 4)) : 500);
-    const daysAgo = Math.floor(random() * 3);
-    const purchased_on = new Date(Date.parse(TODAY) - daysAgo * 86_400_000).toISOString().slice(0, 10);
-    purchases.push({ ingredient: item.id, quantity: Math.round(Math.min(3000, Math.max(80, grams))), unit: 'g', purchased_on });
-  }
-  return purchases;
+/** The catalogue padded to `size` recipes with renamed copies of its meals (only to time a bigger catalogue). */
+function scaled(base: PlannerContext, size: number): PlannerContext {
+  const meals = base.catalogue.recipes.filter((r) => r.meal_type !== 'snack');
+  const copies = Array.from({ length: Math.max(0, size - base.catalogue.recipes.length) }, (_, i) => {
+    const r = meals[i % meals.length]!;
+    const round = Math.floor(i / meals.length) + 2;
+    return { ...r, slug: `${r.slug}-${round}`, name: `${r.name} ${round}` };
+  });
+  if (copies.length === 0) return base;
+  const recipes = [...base.catalogue.recipes, ...copies];
+  return { ...base, catalogue: { ...base.catalogue, recipes, bySlug: new Map(recipes.map((r) => [r.slug, r])) } };
 }
 
-/**
- * Fills slots in calendar order with a recipe chosen by `pick` among those that meet the hard constraints,
- * keeping enough dinner recipes for the dinner slots ahead.
- */
-function slotBySlot(options: PlanOptions, pick: (fits: Recipe[], day: number) => Recipe): ScheduledMeal[] {
+/** Random baseline: slot by slot, any unused recipe that meets the hard constraints (enough dinners kept for dinner). */
+function randomSchedule(options: PlanOptions, seed: number): ScheduledMeal[] {
+  const random = rng(seed);
   const unused = catalogue.recipes.filter((r) => meetsHardConstraints(r, options));
   const schedule: ScheduledMeal[] = [];
   for (let day = 1; day <= options.days; day++) {
@@ -70,7 +59,8 @@ function slotBySlot(options: PlanOptions, pick: (fits: Recipe[], day: number) =>
       const fits = unused.filter(
         (r) => slotAccepts(meal, r.meal_type) && !(meal === 'lunch' && r.meal_type === 'dinner' && dinnersLeft <= options.days - day + 1),
       );
-      const recipe = pick(fits, day);
+      if (fits.length === 0) throw new PlanInfeasibleError('too few recipes', { kind: meal, available: 0, needed: options.days }, []);
+      const recipe = fits[Math.floor(random() * fits.length)]!;
       unused.splice(unused.indexOf(recipe), 1);
       schedule.push({ day, meal, recipe });
     }
@@ -78,99 +68,91 @@ function slotBySlot(options: PlanOptions, pick: (fits: Recipe[], day: number) =>
   return schedule;
 }
 
-/** Random baseline: any recipe that fits. */
-function randomSchedule(options: PlanOptions, seed: number): ScheduledMeal[] {
-  const random = rng(seed);
-  return slotBySlot(options, (fits) => fits[Math.floor(random() * fits.length)]!);
-}
-
-/** Naive greedy baseline: the recipe that uses the most grams of what is left, blind to spoilage. */
-function overlapSchedule(options: PlanOptions, pantry: Pantry): ScheduledMeal[] {
-  const left = new Map(pantry.items.map((i) => [i.ingredient, i.grams]));
-  const overlap = (r: Recipe) =>
-    [...r.grams_per_serving].reduce((sum, [id, g]) => sum + Math.min(g * options.household_size, left.get(id) ?? 0), 0);
-  return slotBySlot(options, (fits) => {
-    const best = fits.reduce((a, b) => (overlap(b) > overlap(a) ? b : a));
-    for (const [id, g] of best.grams_per_serving) if (left.has(id)) left.set(id, Math.max(0, left.get(id)! - g * options.household_size));
-    return best;
-  });
+async function plan(method: Method, purchases: Purchase[], options: PlanOptions, seed: number): Promise<Pick<MealPlan, 'recipes' | 'metrics'>> {
+  if (method !== 'random') return planMealsWith(context, purchases, options, { method: method === 'planner' ? 'mip' : 'greedy' });
+  const pantry = buildPantry(purchases, options.today, food);
+  const wanted = catalogue.recipes.flatMap((r) => [...r.grams_per_serving.keys()]);
+  const supplies = buildSupplies(pantry, wanted, food, options.dietary_restrictions);
+  const { recipes, metrics } = allocatePlan(randomSchedule(options, seed), pantry, supplies, options.household_size, food, options.days);
+  return { recipes, metrics: { ...metrics, ignored_purchases: pantry.ignored, outside_preferences: [] } };
 }
 
 interface Sample {
+  scenario: string;
   method: Method;
-  days: number;
-  size: number;
+  basket: Basket;
   ms: number;
-  cpuMs: number;
-  /** The objective's own measure: used grams weighted by urgency over bought grams weighted alike. */
-  weightedUse: number;
-  status: string;
-  metrics: Omit<PlanMetrics, 'ignored_purchases'>;
+  itemsUsed: number;
+  /** Share of the items that some recipe allowed by the request's hard constraints can cook (a vegan plan cannot use pork). */
+  usableUsed: number;
+  byWeight: number;
+  /** Share by weight of what spoils within the plan's days (good through a day <= days) that the plan uses. */
+  spoilingUsed: number;
+  /** The same, of the spoiling items some allowed recipe can cook. */
+  spoilingUsableUsed: number;
+  buysPerDay: number;
   violations: number;
 }
 
-async function runOne(method: Method, purchases: Purchase[], options: PlanOptions, pantry: Pantry, seed: number): Promise<Sample> {
-  const start = performance.now();
-  const cpuStart = process.cpuUsage();
-  const planned = method === 'mip' || method === 'greedy' ? await planMealsWith(context, purchases, options, { method }) : undefined;
-  const baseline = () => (method === 'random' ? randomSchedule(options, seed) : overlapSchedule(options, pantry));
-  const supplies = () => buildSupplies(pantry, usage.keys(), food, options.dietary_restrictions);
-  const plan = planned ?? allocatePlan(baseline(), pantry, supplies(), options.household_size, food);
-  const ms = performance.now() - start;
-  const cpu = process.cpuUsage(cpuStart);
-  const violations = planViolations(plan, options, catalogue, pantry, food).length;
-  let weightedUsed = 0;
-  let weightedBought = 0;
-  for (const l of plan.metrics.leftovers) {
-    const weight = pantry.byIngredient.get(l.ingredient)?.weight ?? 0;
-    weightedUsed += weight * l.used_g;
-    weightedBought += weight * l.purchased_g;
-  }
-  return {
-    method,
-    days: options.days,
-    size: purchases.length,
-    ms,
-    cpuMs: (cpu.user + cpu.system) / 1000,
-    weightedUse: weightedBought > 0 ? weightedUsed / weightedBought : 0,
-    status: planned?.solver.status ?? method,
-    metrics: plan.metrics,
-    violations,
-  };
+/** Purchased items that some recipe meeting the request's hard constraints can draw on, directly or as a stand-in. */
+function usableItems(pantry: Pantry, options: PlanOptions): Set<string> {
+  const eligible = catalogue.recipes.filter((r) => meetsHardConstraints(r, options));
+  const supplies = buildSupplies(pantry, eligible.flatMap((r) => [...r.grams_per_serving.keys()]), food, options.dietary_restrictions);
+  return new Set([...supplies.values()].flatMap((sources) => sources.map((s) => s.item.ingredient)));
+}
+
+/** Would the request be possible without its cuisine preferences? Then only preferences blocked it. */
+function onlyPreferencesBlock(options: PlanOptions): boolean {
+  if (options.cuisine_preferences.length === 0) return false;
+  const hard = { ...options, cuisine_preferences: [] };
+  const pool = catalogue.recipes.filter((r) => meetsHardConstraints(r, hard));
+  const count = (meal: string) => pool.filter((r) => r.meal_type === meal).length;
+  return count('breakfast') >= options.days && count('dinner') >= options.days && count('lunch') + count('dinner') >= 2 * options.days;
 }
 
 const samples: Sample[] = [];
-const infeasible: string[] = [];
-let peakRss = 0;
+const refusals: { scenario: string; method: Method; basket: Basket; preferencesOnly: boolean; message: string }[] = [];
 // One untimed plan warms up the WASM solver and the JIT, as a long-running server would be.
-await planMealsWith(context, receipt(25, 999), parsePlanOptions({ days: 7, difficulty: 'medium', today: TODAY }));
-const rssStart = process.memoryUsage().rss;
+await planMealsWith(context, basketPurchases(BASKETS[0]!, TODAY), { days: 7, today: TODAY });
 
-for (let seed = 1; seed <= SEEDS; seed++) {
-  for (const size of SIZES) {
-    const purchases = receipt(size, seed);
+for (const scenario of RUN) {
+  const options = parsePlanOptions({ ...scenario.options, today: TODAY });
+  for (const [b, basket] of BASKETS.entries()) {
+    const purchases = basketPurchases(basket, TODAY);
     const pantry = buildPantry(purchases, TODAY, food);
-    for (const diet of [undefined, ...DIETS] as (Diet | undefined)[]) {
-      for (const days of DAYS) {
-        const options = parsePlanOptions({
-          days,
-          household_size: 2,
-          difficulty: 'medium',
-          max_prep_time: 60,
-          dietary_restrictions: diet ? [diet] : [],
-          today: TODAY,
-        });
-        for (const method of METHODS) {
-          try {
-            samples.push(await runOne(method, purchases, options, pantry, seed * 7919 + days));
-          } catch (error) {
-            if (!(error instanceof PlanInfeasibleError)) throw error;
-            if (method === 'mip') infeasible.push(`${diet ?? 'any'} ${days}d: ${error.message}`);
-            break;
-          }
-          peakRss = Math.max(peakRss, process.memoryUsage().rss);
-        }
+    const unknown = pantry.ignored.filter((i) => !i.reason.startsWith('spoiled'));
+    if (unknown.length > 0) throw new Error(`${basket.name}: ${JSON.stringify(unknown)}`);
+    for (const method of METHODS) {
+      const start = performance.now();
+      let planned: Pick<MealPlan, 'recipes' | 'metrics'>;
+      try {
+        planned = await plan(method, purchases, options, b * 7919 + options.days);
+      } catch (error) {
+        if (!(error instanceof PlanInfeasibleError)) throw error;
+        refusals.push({ scenario: scenario.name, method, basket, preferencesOnly: onlyPreferencesBlock(options), message: error.message });
+        continue;
       }
+      const ms = performance.now() - start;
+      const { metrics } = planned;
+      const usable = usableItems(pantry, options);
+      const usedUsable = metrics.leftovers.filter((l) => usable.has(l.ingredient) && l.used_g > 0).length;
+      const spoiling = metrics.leftovers.filter((l) => l.good_through_day <= options.days);
+      const spoilingBought = spoiling.reduce((s, l) => s + l.purchased_g, 0);
+      const spoilingUsable = spoiling.filter((l) => usable.has(l.ingredient));
+      const spoilingUsableBought = spoilingUsable.reduce((s, l) => s + l.purchased_g, 0);
+      samples.push({
+        scenario: scenario.name,
+        method,
+        basket,
+        ms,
+        itemsUsed: metrics.used_share_by_item,
+        usableUsed: usable.size > 0 ? usedUsable / usable.size : 1,
+        byWeight: metrics.used_share_by_weight,
+        spoilingUsed: spoilingBought > 0 ? spoiling.reduce((s, l) => s + l.used_g, 0) / spoilingBought : 1,
+        spoilingUsableUsed: spoilingUsableBought > 0 ? spoilingUsable.reduce((s, l) => s + l.used_g, 0) / spoilingUsableBought : 1,
+        buysPerDay: metrics.shopping_list.filter((s) => !s.pantry_staple).length / options.days,
+        violations: planViolations(planned, options, catalogue, pantry, food).length,
+      });
     }
   }
 }
@@ -182,139 +164,49 @@ const quantile = (xs: number[], q: number) => {
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
-function table(groupBy: 'days' | 'size', keys: number[]): string {
-  const rows = [
-    `| ${groupBy} | method | plans | median ms | p95 ms | p95 CPU ms | perishables used | urgency-weighted use | used by weight | items used | leftover g | extra purchase g | violations |`,
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-  ];
-  for (const key of keys) {
-    for (const method of METHODS) {
-      const of = samples.filter((s) => s[groupBy] === key && s.method === method);
-      const ms = of.map((s) => s.ms);
-      const cpu = of.map((s) => s.cpuMs);
-      rows.push(
-        `| ${key} | ${method} | ${of.length} | ${quantile(ms, 0.5).toFixed(0)} | ${quantile(ms, 0.95).toFixed(0)} | ${quantile(cpu, 0.95).toFixed(0)} | ` +
-          `${pct(mean(of.map((s) => s.metrics.perishable_share_used)))} | ${pct(mean(of.map((s) => s.weightedUse)))} | ` +
-          `${pct(mean(of.map((s) => s.metrics.used_share_by_weight)))} | ` +
-          `${pct(mean(of.map((s) => s.metrics.used_share_by_item)))} | ` +
-          `${mean(of.map((s) => s.metrics.purchased_g - s.metrics.used_g)).toFixed(0)} | ` +
-          `${mean(of.map((s) => s.metrics.extra_purchase_g)).toFixed(0)} | ${of.reduce((n, s) => n + s.violations, 0)} |`,
-      );
-    }
-  }
-  return rows.join('\n');
+function row(label: string, of: Sample[], scenario: string, method: Method, baskets: (b: Basket) => boolean = () => true): string {
+  const refused = refusals.filter((r) => r.scenario === scenario && r.method === method && baskets(r.basket));
+  if (of.length === 0) return `| ${label} | ${method} | 0 | - | - | - | - | - | - | - | - | ${refused.length} | ${refused.filter((r) => r.preferencesOnly).length} | - |`;
+  return (
+    `| ${label} | ${method} | ${of.length} | ${pct(mean(of.map((s) => s.itemsUsed)))} | ${pct(mean(of.map((s) => s.usableUsed)))} | ` +
+    `${pct(Math.min(...of.map((s) => s.itemsUsed)))} | ` +
+    `${pct(mean(of.map((s) => s.spoilingUsed)))} | ${pct(mean(of.map((s) => s.spoilingUsableUsed)))} | ${pct(mean(of.map((s) => s.byWeight)))} | ${mean(of.map((s) => s.buysPerDay)).toFixed(2)} | ` +
+    `${of.reduce((n, s) => n + s.violations, 0)} | ${refused.length} | ${refused.filter((r) => r.preferencesOnly).length} | ` +
+    `${quantile(of.map((s) => s.ms), 0.95).toFixed(0)} |`
+  );
 }
+
+const HEADER =
+  '| scenario | method | plans | items used (goal >= 90%) | items used of those the hard constraints allow | worst basket | spoiling food used by weight (goal >= 80%) | of spoiling food the hard constraints allow | all food used by weight | ' +
+  'non-staple items to buy per day (goal <= 2) | violations | refused | refused by preferences only (goal 0) | p95 ms (goal <= 1000) |';
+const RULE = '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|';
 
 console.log(`# Planner benchmark\n`);
 console.log(
-  `${catalogue.recipes.length} recipes; receipts of ${SIZES.join('/')} items x ${SEEDS} seeds; no diet and each of ${DIETS.length} diets; ` +
-    `household 2, difficulty up to medium, prep <= 60 min; today ${TODAY}, items bought 0-2 days before.\n`,
+  `${catalogue.recipes.length} recipes; ${BASKETS.length} baskets (${[...new Set(BASKETS.map((b) => b.region))].join(', ')}), bought on day 1 (${TODAY}); ` +
+    `spec defaults unless the scenario says otherwise (household 2, easy, 60 min prep).\n`,
 );
-console.log(`## By plan length\n\n${table('days', DAYS)}\n`);
-console.log(`## By receipt size\n\n${table('size', SIZES)}\n`);
-console.log(
-  `Memory: RSS ${(rssStart / 2 ** 20).toFixed(0)} MB after warm-up, peak ${(peakRss / 2 ** 20).toFixed(0)} MB over ${samples.length} plans.`,
-);
-const statuses = new Map<string, number>();
-for (const s of samples.filter((x) => x.method === 'mip')) statuses.set(s.status, (statuses.get(s.status) ?? 0) + 1);
-console.log(`HiGHS outcomes: ${[...statuses].map(([status, n]) => `${status} ${n}`).join(', ')}.`);
-console.log(`Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores.`);
-console.log(`Infeasible requests (explained, not planned): ${infeasible.length}`);
-for (const line of infeasible) console.log(`- ${line}`);
-
-// Realistic baskets: what the receipt reader links typical shops to, incl. what no recipe names (2% milk,
-// meatloaf mix, Emmental, quark, crispbread, pudding). Quantities as printed on receipts.
-const BASKETS: Record<string, string> = {
-  'US weekly (Walmart)':
-    'reduced-fat-milk 1 gal, lean-ground-beef 1 lb, chicken-breast 2 lb, cheddar 8 oz, egg 12 each, banana 6 each, apple 6 each, ' +
-    'baby-spinach 5 oz, roma-tomato 4 each, onion 3 each, potato 5 lb, greek-yogurt 32 oz, white-bread 1 pack',
-  'US taco night (Kroger)':
-    'ground-beef 1 lb, mexican-cheese-blend 8 oz, sour-cream 16 oz, flour-tortilla 1 pack, iceberg-lettuce 1 each, tomato 3 each, ' +
-    'avocado 3 each, lime 4 each, jalapeno 2 each, black-bean 2 can, red-onion 1 each, skim-milk 0.5 gal',
-  'US healthy (Whole Foods)':
-    'skim-milk 0.5 gal, chicken-breast 1.5 lb, broccoli 1 each, sweet-potato 3 each, salmon 1 lb, quinoa 1 pack, blueberry 6 oz, ' +
-    'strawberry 1 lb, low-fat-yogurt 32 oz, kale 1 pack, lemon 2 each, egg 12 each',
-  'US deli and snacks (Safeway)':
-    'rotisserie-chicken 1 each, swiss-cheese 8 oz, sliced-turkey 8 oz, romaine-lettuce 1 each, cherry-tomato 1 pack, ' +
-    'half-and-half 1 pt, bagel 1 pack, cream-cheese 8 oz, peach 4 each, pudding 1 pack, granola 1 pack, mini-cucumber 1 pack',
-  'UK big shop (Tesco)':
-    'reduced-fat-milk 4 pt, ground-beef 500 g, chicken-thigh 1 kg, cheddar 400 g, mushroom 250 g, carrot 1 kg, potato 2.5 kg, ' +
-    'onion 1 kg, cucumber 1 each, cherry-tomato 250 g, banana 5 each, strawberry 400 g, butter 250 g, egg 6 each, creme-fraiche 300 g',
-  'UK midweek (Sainsbury\'s)':
-    'skim-milk 2 pt, white-fish 400 g, pea 1 pack, baby-potato 750 g, leek 2 each, broccoli 1 each, plain-yogurt 500 g, ' +
-    'red-onion 3 each, bell-pepper 3 each, pasta 500 g, canned-tomato 2 can, mozzarella 125 g, mandarin 600 g',
-  'UK student (Aldi)':
-    'reduced-fat-milk 2 pt, mixed-ground-meat 500 g, spaghetti 500 g, canned-tomato 2 can, onion 3 each, garlic 1 each, ' +
-    'egg 12 each, white-bread 1 pack, cheddar 400 g, apple 6 each, pea 1 pack, crispbread 1 pack',
-  'DE Wocheneinkauf (Rewe)':
-    'reduced-fat-milk 1 l, mixed-ground-meat 500 g, swiss-cheese 200 g, gouda 400 g, quark 500 g, creme-fraiche 200 g, ' +
-    'potato 2.5 kg, onion 1 kg, carrot 1 kg, cucumber 1 each, red-bell-pepper 3 each, apple 1 kg, rye-bread 1 pack, butter 250 g, egg 10 each',
-  'DE Familie (Edeka)':
-    'whole-milk 2 l, bratwurst 4 each, sauerkraut 1 can, potato 2 kg, kohlrabi 2 each, cauliflower 1 each, quark 250 g, ' +
-    'edam 400 g, plum 500 g, pudding 1 pack, crispbread 1 pack, egg 10 each, sour-cream 200 g',
-  'DE Bio (Alnatura)':
-    'oat-milk 1 l, skyr 450 g, tofu 400 g, zucchini 2 each, spinach 500 g, tomato 500 g, red-lentil 500 g, lemon 2 each, ' +
-    'nectarine 4 each, blueberry 250 g, rolled-oats 500 g, feta 200 g',
-  'DE Discounter (Lidl)':
-    'reduced-fat-milk 1 l, chicken-breast 600 g, pork-chop 500 g, camembert 250 g, swiss-cheese 250 g, creme-fraiche 200 g, ' +
-    'leek 2 each, mushroom 400 g, iceberg-lettuce 1 each, cherry-tomato 500 g, banana 5 each, pear 1 kg, crispbread 1 pack',
-  'DE Kaufland (mixed)':
-    'low-fat-milk 1 l, mixed-ground-meat 1 kg, gouda 300 g, half-and-half 200 g, potato 2 kg, onion 1 kg, green-bell-pepper 2 each, ' +
-    'red-cabbage 1 each, carrot 1 kg, apricot 500 g, plain-yogurt 500 g, egg 6 each, rye-bread 1 pack',
-};
-
-function basket(text: string): Purchase[] {
-  return text.split(',').map((entry) => {
-    const [ingredient, quantity, ...unit] = entry.trim().split(/\s+/);
-    return { ingredient: ingredient!, quantity: Number(quantity), unit: unit.join(' '), purchased_on: TODAY };
-  });
-}
-
-interface BasketRun {
-  name: string;
-  days: number;
-  before: PlanMetrics;
-  after: PlanMetrics;
-  ms: number;
-}
-const basketRuns: BasketRun[] = [];
-for (const [name, text] of Object.entries(BASKETS)) {
-  const purchases = basket(text);
-  for (const days of DAYS) {
-    const options = { days, household_size: 2, difficulty: 'medium' as const, max_prep_time: 60, today: TODAY };
-    const before = await planMealsWith(context, purchases, options, { substitutes: false });
-    const unknown = before.metrics.ignored_purchases.filter((i) => !i.reason.startsWith('spoiled'));
-    if (unknown.length > 0) throw new Error(`${name}: ${JSON.stringify(unknown)}`);
-    const start = performance.now();
-    const after = await planMealsWith(context, purchases, options);
-    basketRuns.push({ name, days, before: before.metrics, after: after.metrics, ms: performance.now() - start });
+console.log(`## All baskets\n\n${HEADER}\n${RULE}`);
+for (const scenario of RUN) {
+  for (const method of METHODS) {
+    console.log(row(scenario.name, samples.filter((s) => s.scenario === scenario.name && s.method === method), scenario.name, method));
   }
 }
-
-console.log(`\n## Realistic baskets: share of the purchase cooked, exact matches only -> with stand-ins\n`);
-console.log(`${Object.keys(BASKETS).length} baskets, household 2, difficulty up to medium, prep <= 60 min, bought on day 1.\n`);
-console.log('| basket | items | 3 days by weight | 7 days by weight | 14 days by weight | 7 days items used | stand-ins used (7 days) |');
-console.log('|---|---|---|---|---|---|---|');
-const share = (before: number, after: number) => `${pct(before)} -> ${pct(after)}`;
-for (const name of Object.keys(BASKETS)) {
-  const runs = basketRuns.filter((r) => r.name === name);
-  const of = (days: number) => runs.find((r) => r.days === days)!;
-  const week = of(7);
-  const stand = week.after.substitutions.map((x) => `${x.bought}->${x.used_as}`).join(', ');
-  console.log(
-    `| ${name} | ${week.after.leftovers.length} | ` +
-      `${DAYS.map((d) => share(of(d).before.used_share_by_weight, of(d).after.used_share_by_weight)).join(' | ')} | ` +
-      `${share(week.before.used_share_by_item, week.after.used_share_by_item)} | ${stand || '-'} |`,
-  );
+console.log(`\n## Non-Western grocers only (Korean, Chinese, Indian, Latin)\n\n${HEADER}\n${RULE}`);
+for (const scenario of RUN) {
+  const of = samples.filter((s) => s.scenario === scenario.name && s.method === 'planner' && s.basket.region !== 'western');
+  console.log(row(scenario.name, of, scenario.name, 'planner', (r) => r.region !== 'western'));
 }
-for (const days of DAYS) {
-  const runs = basketRuns.filter((r) => r.days === days);
-  console.log(
-    `\n${days} days, mean of ${runs.length} baskets: by weight ${share(mean(runs.map((r) => r.before.used_share_by_weight)), mean(runs.map((r) => r.after.used_share_by_weight)))}, ` +
-      `items used ${share(mean(runs.map((r) => r.before.used_share_by_item)), mean(runs.map((r) => r.after.used_share_by_item)))}, ` +
-      `perishables ${share(mean(runs.map((r) => r.before.perishable_share_used)), mean(runs.map((r) => r.after.perishable_share_used)))}, ` +
-      `extra purchase ${mean(runs.map((r) => r.before.extra_purchase_g)).toFixed(0)} g -> ${mean(runs.map((r) => r.after.extra_purchase_g)).toFixed(0)} g; ` +
-      `p95 ${quantile(runs.map((r) => r.ms), 0.95).toFixed(0)} ms.`,
-  );
+console.log(`\n## Per basket, the planner: items used / spoiling food used / items to buy per day\n`);
+console.log(`| basket | ${RUN.map((s) => s.name).join(' | ')} |`);
+console.log(`|---|${RUN.map(() => '---').join('|')}|`);
+for (const basket of BASKETS) {
+  const cells = RUN.map((scenario) => {
+    const s = samples.find((x) => x.scenario === scenario.name && x.method === 'planner' && x.basket === basket);
+    return s ? `${pct(s.itemsUsed)} / ${pct(s.spoilingUsed)} / ${s.buysPerDay.toFixed(1)}` : 'refused';
+  });
+  console.log(`| ${basket.name} | ${cells.join(' | ')} |`);
 }
-
+const distinct = [...new Set(refusals.filter((r) => r.method === 'planner').map((r) => `${r.scenario}: ${r.message}`))];
+if (distinct.length > 0) console.log(`\nRefusals (planner):\n${distinct.map((m) => `- ${m}`).join('\n')}`);
+console.log(`\nLoad average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores.`);

@@ -45,6 +45,9 @@ export const archivedPlanRecipe = z.object({
   meal_type: z.string().max(40),
   servings: z.number().int().min(1).max(100),
   ingredients: z.array(z.unknown()).max(500),
+  /** A dinner cooked for twice the household (its second half is that day's lunch), or a lunch of leftovers. */
+  leftovers_for_day: z.number().int().min(1).max(31).optional(),
+  leftovers_from_day: z.number().int().min(1).max(31).optional(),
 });
 
 export const archivedMealPlan = z.object({

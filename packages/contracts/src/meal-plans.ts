@@ -67,9 +67,19 @@ export const recipe = z.object({
   /** Per serving; null for users without Premium (spec section 6). */
   nutritional_info: nutritionalInfo.nullable(),
   day_number: z.number().int(),
+  /** A dinner cooked for twice the household: its second half is the lunch of this day. Absent otherwise. */
+  leftovers_for_day: z.number().int().optional(),
+  /** A lunch of leftovers ('Leftovers: ...'): the second half of the dinner cooked on this day. Absent otherwise. */
+  leftovers_from_day: z.number().int().optional(),
 });
 export type Recipe = z.infer<typeof recipe>;
-export const recipeResponse = dataEnvelope(recipe);
+
+/** The signed-in user's own rating of a recipe, shown on its page; null until they rate it. */
+export const ownFeedback = z.object({ rating: z.number().int().min(1).max(5), would_make_again: z.boolean(), comments: z.string().nullable() });
+/** A recipe of one of the user's plans, as its page shows it: with the user's own rating of it. */
+export const recipeDetail = recipe.extend({ user_feedback: ownFeedback.nullable() });
+export type RecipeDetail = z.infer<typeof recipeDetail>;
+export const recipeResponse = dataEnvelope(recipeDetail);
 
 /**
  * The grams of a shopping-list or leftover entry as the recipes measure that food, for display like a recipe line:
@@ -101,6 +111,18 @@ export const planMetrics = z.object({
   ignored_purchases: z.array(z.object({ ingredient: z.string(), reason: z.string() })).optional(),
   /** Bought items used in place of a recipe's ingredient; absent on older plans. */
   substitutions: z.array(z.object({ bought: z.string(), used_as: z.string(), grams: z.number() })).optional(),
+  /** Share by weight of what stops being good within the plan's days that the plan uses; absent on older plans. */
+  spoiling_share_used: z.number().optional(),
+  /** Non-staple shopping-list entries, the plan's aim for them (2 a day) and, above the aim, why; absent on older plans. */
+  items_to_buy: z.number().int().optional(),
+  items_to_buy_target: z.number().int().optional(),
+  buy_note: z.string().optional(),
+  /** Meals whose cuisine is not among the preferred ones (the catalogue had too few that fit); absent on older plans. */
+  outside_preferences: z
+    .array(z.object({ day_number: z.number().int(), meal_type: z.string(), slug: z.string(), name: z.string(), cuisine_type: z.string() }))
+    .optional(),
+  /** Lunches served from a dinner cooked for twice the household; absent on older plans. */
+  leftover_lunches: z.number().int().optional(),
 });
 export type PlanMetrics = z.infer<typeof planMetrics>;
 

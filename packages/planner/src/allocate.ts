@@ -3,14 +3,26 @@ import { displayAmount, foodMeasure, type Measure } from './display-amount';
 import type { Pantry } from './pantry';
 import { scaleLine } from './scale-line';
 import { drawFrom, type Supplies } from './supplies';
-import { PLAN_MEALS } from './types';
-import type { FoodKnowledge, PlanMeal, PlanMetrics, PlannedIngredient, PlannedRecipe, Recipe } from './types';
+import { cookingOrder } from './plan-value';
+import type { FoodKnowledge, PlanEntryMeal, PlanMetrics, PlannedIngredient, PlannedRecipe, Recipe } from './types';
 
 export interface ScheduledMeal {
   day: number;
-  meal: PlanMeal;
+  meal: PlanEntryMeal;
   recipe: Recipe;
+  /** Cooked for this many times the household (2: a dinner whose second half is a later lunch). */
+  portions?: number;
+  /** This dinner's second half is the lunch of that day. */
+  leftoversFor?: number;
+  /** This lunch is the second half of the dinner cooked on that day: nothing is cooked or drawn for it. */
+  leftoversFrom?: number;
 }
+
+/** Non-staple items to buy that a plan aims to stay within, per plan day. */
+export const BUY_TARGET_PER_DAY = 2;
+
+/** The metrics allocatePlan cannot know: the plan's options and the purchases set aside. */
+export type AllocatedMetrics = Omit<PlanMetrics, 'ignored_purchases' | 'outside_preferences'>;
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 const share = (part: number, whole: number) => (whole > 0 ? round(part / whole, 4) : 0);
@@ -44,14 +56,20 @@ export function allocatePlan(
   supplies: Supplies,
   household: number,
   food: FoodKnowledge,
-): { recipes: PlannedRecipe[]; metrics: Omit<PlanMetrics, 'ignored_purchases'> } {
+  days: number,
+): { recipes: PlannedRecipe[]; metrics: AllocatedMetrics } {
   const remaining = new Map(pantry.items.map((item) => [item.ingredient, item.grams]));
   const toBuy = new Map<string, number>();
   const substituted = new Map<string, { bought: string; used_as: string; grams: number }>();
-  const ordered = [...schedule].sort((a, b) => a.day - b.day || PLAN_MEALS.indexOf(a.meal) - PLAN_MEALS.indexOf(b.meal));
+  // Meals take their food before snacks, so a snack only eats what no meal needs.
+  const ordered = [...schedule].sort(cookingOrder);
 
-  const recipes = ordered.map(({ day, meal, recipe }): PlannedRecipe => {
-    const factor = household / recipe.servings;
+  const cooked = ordered.map((scheduled): { order: number[]; planned: PlannedRecipe } => {
+    const { day, meal, recipe } = scheduled;
+    const order = [day, MEAL_ORDER.indexOf(meal)];
+    if (scheduled.leftoversFrom !== undefined) return { order, planned: leftoverLunch(recipe, day, scheduled.leftoversFrom, household) };
+    const servings = household * (scheduled.portions ?? 1);
+    const factor = servings / recipe.servings;
     const ingredients = recipe.ingredients.map((line): PlannedIngredient => {
       const scaled = scaleLine(line, factor);
       const standIns: NonNullable<PlannedIngredient['substituted_by']> = [];
@@ -77,24 +95,10 @@ export function allocatePlan(
         ...(standIns.length > 0 ? { substituted_by: standIns } : {}),
       };
     });
-    return {
-      slug: recipe.slug,
-      name: recipe.name,
-      description: recipe.description,
-      day_number: day,
-      meal_type: meal,
-      recipe_meal_type: recipe.meal_type,
-      difficulty: recipe.difficulty,
-      cuisine_type: recipe.cuisine_type,
-      prep_time: recipe.prep_time,
-      cook_time: recipe.cook_time,
-      servings: household,
-      ingredients,
-      instructions: recipe.instructions,
-      tags: [...recipe.tags, ...recipe.diets],
-      nutritional_info: recipe.nutritional_info,
-    };
+    const planned = { ...plannedBase(recipe, day, meal, servings), ingredients };
+    return { order, planned: scheduled.leftoversFor === undefined ? planned : { ...planned, leftovers_for_day: scheduled.leftoversFor } };
   });
+  const recipes = cooked.sort((a, b) => a.order[0]! - b.order[0]! || a.order[1]! - b.order[1]!).map((c) => c.planned);
 
   const measures = recipeMeasures(schedule);
   const measureOf = (id: string) => measures.get(id) ?? foodMeasure(id, food);
@@ -102,6 +106,8 @@ export function allocatePlan(
   let used = 0;
   let perishablePurchased = 0;
   let perishableUsed = 0;
+  let spoilingPurchased = 0;
+  let spoilingUsed = 0;
   let itemsUsed = 0;
   const leftovers = pantry.items.map((item) => {
     const usedG = item.grams - (remaining.get(item.ingredient) ?? 0);
@@ -111,6 +117,10 @@ export function allocatePlan(
     if (item.perishable) {
       perishablePurchased += item.grams;
       perishableUsed += usedG;
+    }
+    if (item.goodThroughDay <= days) {
+      spoilingPurchased += item.grams;
+      spoilingUsed += usedG;
     }
     return {
       ingredient: item.ingredient,
@@ -129,13 +139,16 @@ export function allocatePlan(
       return {
         ingredient: id,
         name: known?.name ?? id,
-        grams: Math.ceil(grams),
+        // Float sums of rounded lines land a hair above whole grams (120.0000001): that is 120 g, not 121.
+        grams: Math.ceil(grams - 1e-6),
         ...displayAmount(grams, measureOf(id), 'buy'),
         pantry_staple: isPantryStaple(known, id),
       };
     })
     .sort((a, b) => Number(a.pantry_staple) - Number(b.pantry_staple) || b.grams - a.grams);
 
+  const itemsToBuy = shopping_list.filter((s) => !s.pantry_staple).length;
+  const target = BUY_TARGET_PER_DAY * days;
   return {
     recipes,
     metrics: {
@@ -144,10 +157,67 @@ export function allocatePlan(
       used_share_by_weight: share(used, purchased),
       used_share_by_item: share(itemsUsed, pantry.items.length),
       perishable_share_used: share(perishableUsed, perishablePurchased),
+      spoiling_share_used: share(spoilingUsed, spoilingPurchased),
       leftovers,
       shopping_list,
       substitutions: [...substituted.values()].map((sub) => ({ ...sub, grams: round(sub.grams, 1) })),
       extra_purchase_g: shopping_list.filter((s) => !s.pantry_staple).reduce((sum, s) => sum + s.grams, 0),
+      items_to_buy: itemsToBuy,
+      items_to_buy_target: target,
+      ...(itemsToBuy > target ? { buy_note: buyNote(itemsToBuy, target, days) } : {}),
+      leftover_lunches: schedule.filter((m) => m.leftoversFrom !== undefined).length,
     },
   };
+}
+
+const MEAL_ORDER: readonly PlanEntryMeal[] = ['breakfast', 'lunch', 'dinner', 'snack'];
+
+/** Why the shopping list is longer than the aim: said on the plan, never hidden. */
+function buyNote(items: number, target: number, days: number): string {
+  return (
+    `This plan needs ${items} things you did not buy, more than the ${target} (${BUY_TARGET_PER_DAY} a day for ${days} days) ` +
+    'Forkcast aims for: the recipes that fit your options need more than your groceries and pantry staples hold.'
+  );
+}
+
+/** What every planned entry takes from its recipe as it is. */
+function plannedBase(recipe: Recipe, day: number, meal: PlanEntryMeal, servings: number): Omit<PlannedRecipe, 'ingredients'> {
+  return {
+    slug: recipe.slug,
+    name: recipe.name,
+    description: recipe.description,
+    day_number: day,
+    meal_type: meal,
+    recipe_meal_type: recipe.meal_type,
+    difficulty: recipe.difficulty,
+    cuisine_type: recipe.cuisine_type,
+    prep_time: recipe.prep_time,
+    cook_time: recipe.cook_time,
+    servings,
+    instructions: recipe.instructions,
+    tags: [...recipe.tags, ...recipe.diets],
+    nutritional_info: recipe.nutritional_info,
+  };
+}
+
+/** A lunch of the second half of an earlier dinner: nothing to buy or cook, only to warm up. */
+function leftoverLunch(recipe: Recipe, day: number, cookedOn: number, household: number): PlannedRecipe {
+  return {
+    ...plannedBase(recipe, day, 'lunch', household),
+    name: leftoversName(recipe.name),
+    prep_time: 0,
+    cook_time: 0,
+    ingredients: [],
+    instructions: [leftoversInstruction(cookedOn)],
+    leftovers_from_day: cookedOn,
+  };
+}
+
+/** 'Leftovers: Chicken Curry'. */
+export function leftoversName(name: string): string {
+  return `Leftovers: ${name}`;
+}
+
+export function leftoversInstruction(cookedOn: number): string {
+  return `Serve the second half of the dinner cooked on day ${cookedOn}, kept covered in the fridge; reheat until piping hot if it was served hot.`;
 }

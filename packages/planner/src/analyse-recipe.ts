@@ -4,11 +4,38 @@ import { DIET_LABELS, type Diet } from './recipe-schema';
 import type { FoodKnowledge, NutritionPerServing, Recipe, RecipeFileEntry } from './types';
 
 const STAPLE_CATEGORIES = new Set(['spices', 'oils', 'baking']);
-const STAPLE_IDS = new Set(['water', 'salt', 'black-pepper', 'ice']);
+const STAPLE_IDS = new Set([
+  'water',
+  'salt',
+  'black-pepper',
+  'ice',
+  // Shelf-stable condiments that keep for months once opened and that most kitchens hold.
+  'soy-sauce',
+  'white-vinegar',
+  'apple-cider-vinegar',
+  'red-wine-vinegar',
+  'white-wine-vinegar',
+  'rice-vinegar',
+  'balsamic-vinegar',
+  'honey',
+  'ketchup',
+  'mustard',
+  'dijon-mustard',
+  'mayonnaise',
+  'hot-sauce',
+  'worcestershire-sauce',
+  'maple-syrup',
+  'chicken-stock',
+  'vegetable-stock',
+  'beef-stock',
+]);
 /** Liquids and staples never count as "the main ingredient" of a dish. */
 const NOT_MAIN = /(^|-)(water|stock|broth|oil|vinegar|wine|sauce)$/;
 
-/** Salt, spices, oils and baking basics: assumed in most kitchens, so buying them is cheap and rare. */
+/**
+ * Salt, spices, oils, baking basics, stock and a few long-keeping condiments (soy sauce, vinegars, honey, ketchup,
+ * mustard, mayonnaise): assumed in most kitchens, so buying them is cheap and rare.
+ */
 export function isPantryStaple(food: Ingredient | undefined, id: string): boolean {
   return STAPLE_IDS.has(id) || (food !== undefined && STAPLE_CATEGORIES.has(food.category));
 }

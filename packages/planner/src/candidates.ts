@@ -1,5 +1,6 @@
 import { isPantryStaple } from './analyse-recipe';
-import type { PantryItem } from './pantry';
+import type { Pantry, PantryItem } from './pantry';
+import { isRejected } from './preferences';
 import { DIFFICULTIES } from './recipe-schema';
 import { scaleLine } from './scale-line';
 import { drawFrom, type Source, type Supplies } from './supplies';
@@ -7,6 +8,14 @@ import type { FoodKnowledge, PlanOptions, Recipe } from './types';
 
 /** Objective value lost per gram that must be bought (staples excluded); a used gram is worth 1 + urgency. */
 export const EXTRA_PURCHASE_COST = 0.25;
+/**
+ * A plan should use every item bought and send its cook shopping for few things: each purchased item the plan uses
+ * at all is worth USED_ITEM_VALUE, and each distinct non-staple ingredient on the shopping list costs as much.
+ */
+export const USED_ITEM_VALUE = 1500;
+export const BUY_ITEM_COST = USED_ITEM_VALUE;
+/** A shortfall below this many grams (rounding) puts nothing on the shopping list. */
+export const SHORTFALL_G = 0.5;
 /** A gram of a stand-in (creme fraiche for sour cream) is worth this much less than the exact ingredient. */
 export const SUBSTITUTE_PENALTY = 0.15;
 
@@ -40,59 +49,100 @@ export interface Candidate {
   items: PantryItem[];
   /** Grams of ingredients that are not pantry staples, bought or not. */
   nonStapleGrams: number;
-  /** Objective cost of cooking it at all: every non-staple gram as if bought, plus the light-meal charge. */
+  /** Ingredients that are not pantry staples. */
+  nonStaple: ReadonlySet<string>;
+  /** Non-staple ingredients nothing bought can provide: always on the shopping list. */
+  unsupplied: string[];
+  /**
+   * Objective cost of cooking it at all: every non-staple gram as if bought, plus the light-meal charge, less what
+   * the user's preferences add (preferences.ts).
+   */
   fixedCost: number;
 }
 
-/** Hard constraints of the options, recipe by recipe (meal slots are checked elsewhere). */
+/**
+ * The hard constraints, recipe by recipe: difficulty, prep time, every diet, and never a recipe the user would not
+ * make again. Cuisine preferences are not among them (they rank recipes); meal slots are checked elsewhere.
+ */
 export function meetsHardConstraints(recipe: Recipe, options: PlanOptions): boolean {
   return (
-    recipe.meal_type !== 'snack' &&
     DIFFICULTIES.indexOf(recipe.difficulty) <= DIFFICULTIES.indexOf(options.difficulty) &&
     recipe.prep_time <= options.max_prep_time &&
     options.dietary_restrictions.every((diet) => recipe.diets.includes(diet)) &&
-    (options.cuisine_preferences.length === 0 || options.cuisine_preferences.includes(recipe.cuisine_type))
+    !isRejected(recipe, options)
   );
 }
 
-export function toCandidate(recipe: Recipe, supplies: Supplies, household: number, food: FoodKnowledge): Candidate {
-  const factor = household / recipe.servings;
+/** The recipe scaled to `servings` (the household, or twice it for a dinner that leaves a lunch), valued for planning. */
+export function toCandidate(recipe: Recipe, supplies: Supplies, servings: number, food: FoodKnowledge, bonus = 0): Candidate {
+  const factor = servings / recipe.servings;
   const grams = new Map<string, number>();
   for (const line of recipe.ingredients) grams.set(line.ingredient, (grams.get(line.ingredient) ?? 0) + scaleLine(line, factor).grams);
   const supplied: SuppliedLine[] = [];
   const items = new Set<PantryItem>();
   let nonStapleGrams = 0;
+  const nonStaple = new Set<string>();
+  const unsupplied: string[] = [];
   for (const [id, g] of grams) {
     const sources = supplies.get(id);
     if (sources) {
       supplied.push({ ingredient: id, grams: g, sources });
       for (const source of sources) items.add(source.item);
     }
-    if (!isPantryStaple(food.getIngredient(id), id)) nonStapleGrams += g;
+    if (isPantryStaple(food.getIngredient(id), id)) continue;
+    nonStapleGrams += g;
+    nonStaple.add(id);
+    if (!sources) unsupplied.push(id);
   }
   const missingKcal = Math.max(0, MEAL_KCAL[recipe.meal_type] - recipe.nutritional_info.calories);
-  const fixedCost = EXTRA_PURCHASE_COST * nonStapleGrams + LIGHT_MEAL_COST * missingKcal * household;
-  return { recipe, grams, supplied, items: [...items], nonStapleGrams, fixedCost };
+  const fixedCost = EXTRA_PURCHASE_COST * nonStapleGrams + LIGHT_MEAL_COST * missingKcal * servings - bonus;
+  return { recipe, grams, supplied, items: [...items], nonStapleGrams, nonStaple, unsupplied, fixedCost };
+}
+
+/** What a plan under construction has taken so far: grams left per purchased item, items used, ingredients to buy. */
+export interface Tally {
+  remaining: Map<string, number>;
+  used: Set<string>;
+  toBuy: Set<string>;
+}
+
+export function newTally(pantry: Pantry): Tally {
+  return { remaining: new Map(pantry.items.map((item) => [item.ingredient, item.grams])), used: new Set(), toBuy: new Set() };
 }
 
 /**
- * Value of what the recipe would take on `day` from `remaining` (grams left per purchased item), each line from its
- * sources in order as the allocation does. With `commit` the grams are taken from `remaining`.
+ * Value of what the recipe would take on `day` from what the tally has left, each line from its sources in order as
+ * the allocation does, plus USED_ITEM_VALUE for each purchased item it is the first to use and less BUY_ITEM_COST for
+ * each non-staple ingredient it is the first to need from a shop. With `commit` the tally is updated.
  */
-export function drawValue(candidate: Candidate, day: number, remaining: Map<string, number>, commit = false): number {
-  const left = commit ? remaining : new Map(candidate.items.map((i) => [i.ingredient, remaining.get(i.ingredient) ?? 0]));
+export function drawValue(candidate: Candidate, day: number, tally: Tally, commit = false): number {
+  const left = commit ? tally.remaining : new Map(candidate.items.map((i) => [i.ingredient, tally.remaining.get(i.ingredient) ?? 0]));
   let value = 0;
+  const drawn = new Set<string>();
+  const missing = new Set(candidate.unsupplied);
   for (const line of candidate.supplied) {
-    drawFrom(line.sources, line.grams, day, left, (source, g) => {
+    const found = drawFrom(line.sources, line.grams, day, left, (source, g) => {
       value += sourceValue(source) * g;
+      drawn.add(source.item.ingredient);
     });
+    if (line.grams - found > SHORTFALL_G && candidate.nonStaple.has(line.ingredient)) missing.add(line.ingredient);
+  }
+  for (const id of drawn) {
+    if (tally.used.has(id)) continue;
+    value += USED_ITEM_VALUE;
+    if (commit) tally.used.add(id);
+  }
+  for (const id of missing) {
+    if (tally.toBuy.has(id)) continue;
+    value -= BUY_ITEM_COST;
+    if (commit) tally.toBuy.add(id);
   }
   return value;
 }
 
-/** Value of a recipe on its own: what it would use of the purchase (if cooked before anything spoils) minus its fixed cost. */
-export function standaloneScore(candidate: Candidate): number {
-  return drawValue(candidate, 1, new Map(candidate.items.map((i) => [i.ingredient, i.grams]))) - candidate.fixedCost;
+/** Value of a recipe on its own: what it would use of the purchase (if cooked before anything spoils) minus its costs. */
+export function standaloneScore(candidate: Candidate, pantry: Pantry): number {
+  return drawValue(candidate, 1, newTally(pantry)) - candidate.fixedCost;
 }
 
 function byScore(a: { score: number; slug: string }, b: { score: number; slug: string }): number {
@@ -103,11 +153,11 @@ function byScore(a: { score: number; slug: string }, b: { score: number; slug: s
  * Keeps the model small: the best `perMeal(days)` recipes of each meal type by standalone score.
  * Dinners get twice the room because they may also fill lunch slots.
  */
-export function preselect(candidates: readonly Candidate[], days: number): Candidate[] {
+export function preselect(candidates: readonly Candidate[], days: number, pantry: Pantry): Candidate[] {
   const perMeal = days + Math.max(days, 10);
   const limits = { breakfast: perMeal, lunch: perMeal, dinner: 2 * perMeal, snack: 0 };
   const ranked = candidates
-    .map((c) => ({ c, score: standaloneScore(c), slug: c.recipe.slug }))
+    .map((c) => ({ c, score: standaloneScore(c, pantry), slug: c.recipe.slug }))
     .sort(byScore);
   const taken = { breakfast: 0, lunch: 0, dinner: 0, snack: 0 };
   const kept: Candidate[] = [];

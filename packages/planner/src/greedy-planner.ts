@@ -1,5 +1,5 @@
 import type { ScheduledMeal } from './allocate';
-import { drawValue, type Candidate } from './candidates';
+import { drawValue, newTally, type Candidate } from './candidates';
 import type { Pantry } from './pantry';
 import { slotAccepts } from './slots';
 import { PLAN_MEALS } from './types';
@@ -7,12 +7,12 @@ import { CUISINE_PENALTY, MAIN_REPEAT_PENALTY, cuisineCap, mainIngredientCap } f
 
 /**
  * Fills the slots in calendar order, each with the unused recipe that adds most value right now:
- * what it takes of the purchase still good that day (exact items first, then stand-ins), less its fixed cost
- * and the variety penalties.
+ * what it takes of the purchase still good that day (exact items first, then stand-ins) and the items it is the first
+ * to use, less what it adds to the shopping list, its fixed cost and the variety penalties.
  * Myopic but fast; it seeds the MIP and answers when the solver cannot. Assumes the pool passed assertFeasible.
  */
 export function greedySchedule(pool: readonly Candidate[], pantry: Pantry, days: number, cuisinesAllowed: number): ScheduledMeal[] {
-  const remaining = new Map(pantry.items.map((item) => [item.ingredient, item.grams]));
+  const tally = newTally(pantry);
   const used = new Set<Candidate>();
   const mainCount = new Map<string, number>();
   const cuisineCount = new Map<string, number>();
@@ -32,7 +32,7 @@ export function greedySchedule(pool: readonly Candidate[], pantry: Pantry, days:
         const { recipe } = c;
         if (used.has(c) || !slotAccepts(meal, recipe.meal_type)) continue;
         if (meal === 'lunch' && recipe.meal_type === 'dinner' && dinnersLeft <= dinnerSlotsAhead) continue;
-        let value = drawValue(c, day, remaining) - c.fixedCost;
+        let value = drawValue(c, day, tally) - c.fixedCost;
         if ((mainCount.get(recipe.main_ingredient) ?? 0) >= mainCap) value -= MAIN_REPEAT_PENALTY;
         if (todaysMains.has(recipe.main_ingredient)) value -= MAIN_REPEAT_PENALTY;
         if ((cuisineCount.get(recipe.cuisine_type) ?? 0) >= perCuisine) value -= CUISINE_PENALTY;
@@ -44,7 +44,7 @@ export function greedySchedule(pool: readonly Candidate[], pantry: Pantry, days:
       if (!best) throw new Error(`no recipe left for day ${day} ${meal}; call assertFeasible first`);
       used.add(best);
       if (best.recipe.meal_type === 'dinner') dinnersLeft--;
-      drawValue(best, day, remaining, true);
+      drawValue(best, day, tally, true);
       const main = best.recipe.main_ingredient;
       todaysMains.add(main);
       mainCount.set(main, (mainCount.get(main) ?? 0) + 1);

@@ -15,15 +15,12 @@ export class PlanInfeasibleError extends Error {
   }
 }
 
-const TITLE = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
 function describeSelection(options: PlanOptions, shortfall: SlotShortfall, have: number): string {
-  const cuisines = options.cuisine_preferences.map(TITLE).join(' or ');
   const diets = options.dietary_restrictions.join(' ');
   const one = have === 1;
   const meal = shortfall.kind === 'lunch' ? `lunch or dinner recipe${one ? '' : 's'}` : `${shortfall.kind}${one ? '' : 's'}`;
   const difficulty = options.difficulty === 'hard' ? '' : ` rated ${options.difficulty === 'easy' ? 'easy' : 'easy or medium'}`;
-  const noun = [cuisines, diets, meal].filter(Boolean).join(' ');
+  const noun = [diets, meal].filter(Boolean).join(' ');
   return `${noun}${difficulty} ${one ? 'takes' : 'take'} ${options.max_prep_time} minutes of prep or less`;
 }
 
@@ -36,7 +33,6 @@ function counts(shortfall: SlotShortfall, days: number): { have: number; need: n
 
 function relaxations(options: PlanOptions): { label: string; options: PlanOptions }[] {
   const out: { label: string; options: PlanOptions }[] = [];
-  if (options.cuisine_preferences.length > 0) out.push({ label: 'the cuisine', options: { ...options, cuisine_preferences: [] } });
   for (const diet of options.dietary_restrictions) {
     const rest = options.dietary_restrictions.filter((d) => d !== diet);
     out.push({ label: `the ${diet} restriction`, options: { ...options, dietary_restrictions: rest } });
@@ -46,7 +42,10 @@ function relaxations(options: PlanOptions): { label: string; options: PlanOption
   return out;
 }
 
-/** Throws PlanInfeasibleError when the hard constraints leave too few recipes for a no-repeat plan. */
+/**
+ * Throws PlanInfeasibleError when the hard constraints (diets, difficulty, prep time, recipes the user would not make
+ * again) leave too few recipes for a no-repeat plan. Cuisine preferences never block a plan: they only rank recipes.
+ */
 export function assertFeasible(catalogue: readonly Recipe[], eligible: readonly Recipe[], options: PlanOptions): void {
   const shortfall = slotShortfalls(eligible, options.days)[0];
   if (!shortfall) return;

@@ -1,9 +1,10 @@
 import loadHighs, { type Highs } from 'highs';
 import type { ScheduledMeal } from './allocate';
 import type { ChosenRecipe } from './arrange-days';
-import { sourceValue, type Candidate } from './candidates';
+import { BUY_ITEM_COST, SHORTFALL_G, USED_ITEM_VALUE, sourceValue, type Candidate } from './candidates';
 import type { Pantry } from './pantry';
 import { drawFrom, type Source } from './supplies';
+import { cookingOrder } from './plan-value';
 import { slotAccepts } from './slots';
 import { PLAN_MEALS } from './types';
 import { CUISINE_PENALTY, MAIN_REPEAT_PENALTY, cuisineCap, mainIngredientCap } from './variety';
@@ -58,6 +59,8 @@ interface Placement extends ChosenRecipe {
 }
 /** Flow columns are keyed by purchased item and the recipe ingredient it provides. */
 const flowKey = (item: string, ingredient: string) => `${item}>${ingredient}`;
+/** A purchased item counts as used once the plan takes this many grams of it (or all of it, if less was bought). */
+const USE_MIN_G = 20;
 
 export interface MipResult {
   chosen: ChosenRecipe[];
@@ -81,9 +84,10 @@ export interface MipInput {
  * whether a recipe comes before an item spoils, deadlines are all the time detail the objective needs; the
  * days themselves are set afterwards, earliest deadline first.
  * f_ij >= 0 are the grams of recipe ingredient j taken from bought item i (i = j, or i stands in for j).
- *   max  sum_ij (w_i + e - p_ij) f_ij - sum_x fixed_c x - P_main sum_g s_g - P_cuisine sum_k s_k
- *   (fixed_c = e x non-staple grams of c + the light-meal charge; buying what was not bought costs e per gram;
- *    p_ij = the stand-in penalty, 0 for the exact item)
+ * u_i binary: bought item i is used at all; z_j binary: non-staple ingredient j goes on the shopping list.
+ *   max  sum_ij (w_i + e - p_ij) f_ij - sum_x fixed_c x + U sum_i u_i - B sum_j z_j - P_main sum_g s_g - P_cuisine sum_k s_k
+ *   (fixed_c = e x non-staple grams of c + the light-meal charge - the preference bonus; buying what was not bought
+ *    costs e per gram; p_ij = the stand-in penalty, 0 for the exact item)
  *   s.t. sum_{c,t'<=t} x[c,t',m] <= t  for every breakpoint t and meal m    (deadlines fit in the days)
  *        sum_{c,t} x[c,t,m] = days      for every meal m                     (every slot filled)
  *        sum_{t,m} x[c,t,m] <= 1        for every recipe                     (no repeats)
@@ -92,6 +96,9 @@ export interface MipInput {
  *                                       (use only what is still good; with nested windows these prefix
  *                                        rows are exactly the conditions for a feasible hand-out)
  *        sum_j f_ij <= bought_i                                             (no more than was bought)
+ *        min(20 g, bought_i) u_i <= sum_j f_ij                              (an item counts as used)
+ *        sum_x g_xj x - sum_i f_ij <= M_j z_j  for j that purchases provide  (buy what they do not cover)
+ *        sum_{x of c} x <= z_j                 for j that nothing bought provides, per recipe c using j
  *        sum x[main g] - s_g <= cap,  sum x[cuisine k] - s_k <= cap          (soft variety)
  */
 export async function solvePlanMip(input: MipInput): Promise<MipResult> {
@@ -158,9 +165,39 @@ export async function solvePlanMip(input: MipInput): Promise<MipResult> {
       });
     }
   }
+  const usedCols = new Map<string, number>();
   for (const item of pantry.items) {
     const cols = flowsOfItem.get(item.ingredient) ?? [];
     if (cols.length > 1) rows.push({ indices: cols, values: cols.map(() => 1), lower: -Infinity, upper: item.grams });
+    if (cols.length === 0) continue;
+    const used = addColumn({ cost: USED_ITEM_VALUE, upper: 1, integer: true });
+    usedCols.set(item.ingredient, used);
+    rows.push({ indices: [used, ...cols], values: [Math.min(USE_MIN_G, item.grams), ...cols.map(() => -1)], lower: -Infinity, upper: 0 });
+  }
+
+  const needs = new Map<string, { p: Placement; grams: number }[]>();
+  for (const p of placements) {
+    for (const id of p.candidate.nonStaple) needs.set(id, [...(needs.get(id) ?? []), { p, grams: p.candidate.grams.get(id) ?? 0 }]);
+  }
+  const buyCols = new Map<string, number>();
+  for (const [id, list] of needs) {
+    const buy = addColumn({ cost: -BUY_ITEM_COST, upper: 1, integer: true });
+    buyCols.set(id, buy);
+    const sources = sourcesOf.get(id);
+    if (sources) {
+      const flows = sources.map((source) => flowCols.get(flowKey(source.item.ingredient, id))!);
+      const most = [...groupBy(list, (e) => e.p.candidate).values()].reduce((sum, group) => sum + Math.max(...group.map((e) => e.grams)), 0);
+      rows.push({
+        indices: [...list.map((e) => e.p.col), ...flows, buy],
+        values: [...list.map((e) => e.grams), ...flows.map(() => -1), -most],
+        lower: -Infinity,
+        upper: SHORTFALL_G,
+      });
+    } else {
+      for (const group of groupBy(list, (e) => e.p.candidate).values()) {
+        rows.push({ indices: [...group.map((e) => e.p.col), buy], values: [...group.map(() => 1), -1], lower: -Infinity, upper: 0 });
+      }
+    }
   }
 
   const softCap = (groups: Map<string, Placement[]>, cap: number, penalty: number) => {
@@ -194,7 +231,8 @@ export async function solvePlanMip(input: MipInput): Promise<MipResult> {
   try {
     model.options.set(SOLVER_OPTIONS);
     model.options.set({ time_limit: input.timeLimitSeconds });
-    model.setSolution({ colValue: startValues(input, placements, flowCols, mainSlack, cuisineSlack, columns.length, mainCap, perCuisine) });
+    const start = startValues(input, { placements, flowCols, usedCols, buyCols, needs, mainSlack, cuisineSlack, numCols: columns.length, mainCap, perCuisine });
+    model.setSolution({ colValue: start });
     model.run();
     const status = statusName(solver, model.getModelStatus());
     const values = model.getSolution().colValue;
@@ -230,21 +268,26 @@ function toCsr(rows: readonly Row[], numCols: number) {
  * flows of handing out the purchase day by day in that plan (feasible: a draw on day d <= good_i sits in a
  * placement whose deadline is at most good_i).
  */
-function startValues(
-  input: MipInput,
-  placements: readonly Placement[],
-  flowCols: ReadonlyMap<string, number>,
-  mainSlack: ReadonlyMap<string, number>,
-  cuisineSlack: ReadonlyMap<string, number>,
-  numCols: number,
-  mainCap: number,
-  perCuisine: number,
-): Float64Array {
+interface ModelColumns {
+  placements: readonly Placement[];
+  flowCols: ReadonlyMap<string, number>;
+  usedCols: ReadonlyMap<string, number>;
+  buyCols: ReadonlyMap<string, number>;
+  needs: ReadonlyMap<string, { p: Placement; grams: number }[]>;
+  mainSlack: ReadonlyMap<string, number>;
+  cuisineSlack: ReadonlyMap<string, number>;
+  numCols: number;
+  mainCap: number;
+  perCuisine: number;
+}
+
+function startValues(input: MipInput, model: ModelColumns): Float64Array {
+  const { placements, flowCols, usedCols, buyCols, needs, mainSlack, cuisineSlack, numCols, mainCap, perCuisine } = model;
   const x = new Float64Array(numCols);
   const remaining = new Map(input.pantry.items.map((item) => [item.ingredient, item.grams]));
   const mains = new Map<string, number>();
   const cuisines = new Map<string, number>();
-  const inOrder = [...input.start].sort((a, b) => a.day - b.day || PLAN_MEALS.indexOf(a.meal) - PLAN_MEALS.indexOf(b.meal));
+  const inOrder = [...input.start].sort(cookingOrder);
   for (const { day, meal, recipe } of inOrder) {
     const options = placements.filter((p) => p.candidate.recipe === recipe && p.meal === meal && p.deadline >= day);
     const best = options.sort((a, b) => a.deadline - b.deadline)[0];
@@ -258,6 +301,16 @@ function startValues(
     }
     mains.set(recipe.main_ingredient, (mains.get(recipe.main_ingredient) ?? 0) + 1);
     cuisines.set(recipe.cuisine_type, (cuisines.get(recipe.cuisine_type) ?? 0) + 1);
+  }
+  const drawnOf = (item: string) => [...flowCols].filter(([key]) => key.startsWith(`${item}>`)).reduce((sum, [, col]) => sum + (x[col] ?? 0), 0);
+  for (const item of input.pantry.items) {
+    const col = usedCols.get(item.ingredient);
+    if (col !== undefined) x[col] = drawnOf(item.ingredient) >= Math.min(USE_MIN_G, item.grams) ? 1 : 0;
+  }
+  for (const [id, col] of buyCols) {
+    const demand = needs.get(id)!.reduce((sum, e) => sum + e.grams * (x[e.p.col] ?? 0), 0);
+    const supplied = [...flowCols].filter(([key]) => key.endsWith(`>${id}`)).reduce((sum, [, c]) => sum + (x[c] ?? 0), 0);
+    x[col] = demand - supplied > SHORTFALL_G ? 1 : 0;
   }
   for (const [main, col] of mainSlack) x[col] = Math.max(0, (mains.get(main) ?? 0) - mainCap);
   for (const [cuisine, col] of cuisineSlack) x[col] = Math.max(0, (cuisines.get(cuisine) ?? 0) - perCuisine);

@@ -4,6 +4,11 @@ import type { FoodKnowledge, Purchase } from './types';
 export const PERISHABLE_SHELF_LIFE_DAYS = 14;
 /** How much more a gram is worth when it spoils tomorrow rather than never: weight = 1 + URGENCY / days left. */
 const URGENCY = 6;
+/**
+ * What is not eaten of food that goes bad before the plan ends is thrown away: each such gram is worth this much
+ * more again, so that a purchase to cook it (BUY_ITEM_COST) is worth making for a few hundred grams.
+ */
+export const WASTE_WEIGHT = 6;
 
 /** What was bought, merged per ingredient, in grams, with the last plan day it is still good. */
 export interface PantryItem {
@@ -39,7 +44,7 @@ export function parseIsoDate(value: string): number {
  * Turns purchase lines into grams per ingredient. Lots of one ingredient are merged and keep the earliest
  * spoil day, so the plan never counts on food past its shelf life; lots already spoiled on day 1 are set aside.
  */
-export function buildPantry(purchases: readonly Purchase[], today: string, food: FoodKnowledge): Pantry {
+export function buildPantry(purchases: readonly Purchase[], today: string, food: FoodKnowledge, days = 0): Pantry {
   const todayMs = parseIsoDate(today);
   const merged = new Map<string, PantryItem>();
   const ignored: Pantry['ignored'] = [];
@@ -70,7 +75,7 @@ export function buildPantry(purchases: readonly Purchase[], today: string, food:
       grams: (existing?.grams ?? 0) + grams,
       shelfLifeDays,
       goodThroughDay: through,
-      weight: 1 + URGENCY / through,
+      weight: 1 + URGENCY / through + (through <= days ? WASTE_WEIGHT : 0),
       perishable: shelfLifeDays <= PERISHABLE_SHELF_LIFE_DAYS,
     });
   }

@@ -1,15 +1,19 @@
 import { allocatePlan, type ScheduledMeal } from './allocate';
 import { arrangeDays } from './arrange-days';
-import { meetsHardConstraints, preselect, toCandidate } from './candidates';
+import { meetsHardConstraints, preselect, toCandidate, type Candidate } from './candidates';
 import type { Catalogue } from './catalogue';
 import { greedySchedule } from './greedy-planner';
 import { assertFeasible } from './infeasibility';
+import { cookOnceEatTwice } from './leftovers';
 import { solvePlanMip } from './mip-planner';
 import { buildPantry } from './pantry';
 import { buildSupplies } from './supplies';
 import { parsePlanOptions, parsePurchases, type PlanOptionsInput } from './plan-options';
 import { planDescription, planName } from './plan-naming';
-import type { FoodKnowledge, MealPlan, Purchase } from './types';
+import { scheduleValue } from './plan-value';
+import { outsidePreferences, preferenceBonus } from './preferences';
+import { planSnacks } from './snacks';
+import type { FoodKnowledge, MealPlan, Purchase, Recipe } from './types';
 import { PLAN_MEALS } from './types';
 
 export interface PlannerContext {
@@ -29,9 +33,10 @@ export interface SolverSettings {
 const DEFAULT_TIME_LIMIT_MS = 450;
 
 /**
- * Plans one recipe per day and meal from what was bought. Pure apart from the solver: the purchase dates
- * and `options.today` decide freshness. Throws PlanInputError on bad input and PlanInfeasibleError when the
- * hard constraints leave too few recipes.
+ * Plans one recipe per day and meal from what was bought, then lets some dinners be cooked twice as big for a later
+ * lunch and adds snacks and sides that eat what the meals leave. Pure apart from the solver: the purchase dates and
+ * `options.today` decide freshness. Throws PlanInputError on bad input and PlanInfeasibleError when the hard
+ * constraints (not the cuisine preferences) leave too few recipes.
  */
 export async function planMealsWith(
   context: PlannerContext,
@@ -41,14 +46,26 @@ export async function planMealsWith(
 ): Promise<MealPlan> {
   const { catalogue, food } = context;
   const options = parsePlanOptions(optionsInput);
-  const pantry = buildPantry(parsePurchases(purchasesInput), options.today, food);
+  const pantry = buildPantry(parsePurchases(purchasesInput), options.today, food, options.days);
   const eligible = catalogue.recipes.filter((r) => meetsHardConstraints(r, options));
-  assertFeasible(catalogue.recipes, eligible, options);
+  const meals = eligible.filter((r) => r.meal_type !== 'snack');
+  assertFeasible(catalogue.recipes, meals, options);
 
   const household = options.household_size;
   const wanted = eligible.flatMap((recipe) => [...recipe.grams_per_serving.keys()]);
   const supplies = buildSupplies(pantry, wanted, food, options.dietary_restrictions, settings.substitutes ?? true);
-  const pool = eligible.map((recipe) => toCandidate(recipe, supplies, household, food));
+  const built = new Map<string, Candidate>();
+  // A dinner cooked for twice the household fills two meals: its preference bonus counts twice.
+  const candidateOf = (recipe: Recipe, portions: number) => {
+    const key = `${recipe.slug}*${portions}`;
+    let candidate = built.get(key);
+    if (!candidate) {
+      candidate = toCandidate(recipe, supplies, household * portions, food, portions * preferenceBonus(recipe, options));
+      built.set(key, candidate);
+    }
+    return candidate;
+  };
+  const pool = meals.map((recipe) => candidateOf(recipe, 1));
   const cuisinesAllowed = options.cuisine_preferences.length || 9;
   const greedy = greedySchedule(pool, pantry, options.days, cuisinesAllowed);
 
@@ -56,7 +73,7 @@ export async function planMealsWith(
   let solver: MealPlan['solver'] = { method: 'greedy', status: 'greedy', candidates: pool.length };
   if (settings.method !== 'greedy') {
     const inGreedy = new Set(greedy.map((s) => s.recipe));
-    const candidates = [...new Set([...preselect(pool, options.days), ...pool.filter((c) => inGreedy.has(c.recipe))])];
+    const candidates = [...new Set([...preselect(pool, options.days, pantry), ...pool.filter((c) => inGreedy.has(c.recipe))])];
     const mip = await solvePlanMip({
       candidates,
       pantry,
@@ -70,9 +87,12 @@ export async function planMealsWith(
     if (complete) schedule = arrangeDays(mip.chosen, options.days);
     solver = { method: complete ? 'mip' : 'greedy', status: mip.status, candidates: candidates.length };
   }
+  schedule = cookOnceEatTwice(schedule, options.days, pantry, candidateOf);
+  const snackPool = eligible.filter((r) => r.meal_type === 'snack').map((recipe) => candidateOf(recipe, 1));
+  const snacks = planSnacks(snackPool, options.days, scheduleValue(schedule, pantry, candidateOf).tally, food);
 
-  const { recipes, metrics } = allocatePlan(schedule, pantry, supplies, household, food);
-  const fullMetrics = { ...metrics, ignored_purchases: pantry.ignored };
+  const { recipes, metrics } = allocatePlan([...schedule, ...snacks], pantry, supplies, household, food, options.days);
+  const fullMetrics = { ...metrics, ignored_purchases: pantry.ignored, outside_preferences: outsidePreferences(recipes, options.cuisine_preferences) };
   const mainName = (slug: string) => {
     const id = catalogue.bySlug.get(slug)?.main_ingredient ?? slug;
     return food.getIngredient(id)?.name ?? id;

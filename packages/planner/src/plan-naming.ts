@@ -34,7 +34,7 @@ export function planDescription(
   diets: readonly Diet[],
 ): string {
   const cuisines = new Map<string, number>();
-  for (const r of recipes) cuisines.set(r.cuisine_type, (cuisines.get(r.cuisine_type) ?? 0) + 1);
+  for (const r of recipes) if (r.meal_type !== 'snack') cuisines.set(r.cuisine_type, (cuisines.get(r.cuisine_type) ?? 0) + 1);
   const leading = topBy(cuisines, 2).map(title);
   const people = household === 1 ? '1 person' : `${household} people`;
   const parts = [`${days} days of breakfast, lunch and dinner for ${people}, mostly ${listWithAnd(leading).replace(' & ', ' and ')}.`];

@@ -18,6 +18,9 @@ export const planOptionsSchema = z.object({
   max_prep_time: z.number().int().min(15).max(180).default(60),
   dietary_restrictions: z.array(z.enum(DIET_LABELS)).default([]),
   cuisine_preferences: z.array(z.enum(CUISINES)).default([]),
+  ratings: z
+    .array(z.object({ slug: z.string().min(1), rating: z.number().int().min(1).max(5), would_make_again: z.boolean() }))
+    .default([]),
   today: isoDate,
 });
 export type PlanOptionsInput = z.input<typeof planOptionsSchema>;

@@ -1,18 +1,54 @@
 import { meetsHardConstraints } from './candidates';
 import type { Catalogue } from './catalogue';
+import { LEFTOVER_FRIDGE_DAYS } from './leftovers';
 import type { Pantry } from './pantry';
 import { scaleLine } from './scale-line';
 import { slotAccepts } from './slots';
 import { canStandIn, keepsNutritionDiets } from './substitutes';
-import { PLAN_MEALS, type FoodKnowledge, type MealPlan, type PlanOptions } from './types';
+import { PLAN_MEALS, type FoodKnowledge, type MealPlan, type PlanOptions, type PlannedRecipe } from './types';
 
 const TOLERANCE_G = 0.5;
 
+/** One meal per slot; a leftover lunch is the second half of a dinner cooked for twice the household 1-3 days before. */
+function slotViolations(recipes: readonly PlannedRecipe[], options: PlanOptions): string[] {
+  const out: string[] = [];
+  const meals = recipes.filter((r) => r.meal_type !== 'snack');
+  for (let day = 1; day <= options.days; day++) {
+    for (const meal of PLAN_MEALS) {
+      const n = meals.filter((r) => r.day_number === day && r.meal_type === meal).length;
+      if (n !== 1) out.push(`day ${day} ${meal}: ${n} recipes`);
+    }
+  }
+  if (meals.length !== options.days * 3) out.push(`${meals.length} meals for ${options.days} days`);
+  const cooked = new Set<string>();
+  for (const r of meals) {
+    const where = `day ${r.day_number} ${r.meal_type} ${r.slug}`;
+    if (r.leftovers_from_day === undefined) {
+      if (cooked.has(r.slug)) out.push(`${where}: repeated`);
+      cooked.add(r.slug);
+      continue;
+    }
+    const dinner = meals.find((d) => d.day_number === r.leftovers_from_day && d.meal_type === 'dinner' && d.slug === r.slug);
+    const gap = r.day_number - r.leftovers_from_day;
+    if (r.meal_type !== 'lunch' || !dinner || dinner.leftovers_for_day !== r.day_number || gap < 1 || gap > LEFTOVER_FRIDGE_DAYS) {
+      out.push(`${where}: leftovers without a dinner cooked for them 1-${LEFTOVER_FRIDGE_DAYS} days before`);
+    }
+  }
+  const snackDays = new Set<string>();
+  for (const r of recipes.filter((x) => x.meal_type === 'snack')) {
+    const key = `${r.day_number}:${r.slug}`;
+    if (snackDays.has(key)) out.push(`day ${r.day_number} snack ${r.slug}: twice in a day`);
+    snackDays.add(key);
+  }
+  return out;
+}
+
 /**
- * Checks a finished plan against every hard rule, independently of how it was made: one recipe per slot,
- * no repeats, the options' diet/difficulty/prep/cuisine, servings scaled to the household with measurable
- * quantities, purchased food only drawn while still good and never more than was bought, and stand-ins only
- * where they keep the plan's diets. Returns one line per violation.
+ * Checks a finished plan against every hard rule, independently of how it was made: one meal per slot, no cooked
+ * recipe twice (a leftover lunch follows its doubled dinner within the fridge life), snacks from snack recipes, the
+ * options' diet/difficulty/prep time and the user's 'would not make again', servings scaled to the household (twice
+ * it for a dinner that leaves a lunch) with measurable quantities, purchased food only drawn while still good and
+ * never more than was bought, and stand-ins only where they keep the plan's diets. Returns one line per violation.
  */
 export function planViolations(
   plan: Pick<MealPlan, 'recipes'>,
@@ -21,30 +57,25 @@ export function planViolations(
   pantry: Pantry,
   food: FoodKnowledge,
 ): string[] {
-  const out: string[] = [];
-  for (let day = 1; day <= options.days; day++) {
-    for (const meal of PLAN_MEALS) {
-      const n = plan.recipes.filter((r) => r.day_number === day && r.meal_type === meal).length;
-      if (n !== 1) out.push(`day ${day} ${meal}: ${n} recipes`);
-    }
-  }
-  if (plan.recipes.length !== options.days * 3) out.push(`${plan.recipes.length} recipes for ${options.days} days`);
-
-  const seen = new Set<string>();
+  const out = slotViolations(plan.recipes, options);
   const drawn = new Map<string, number>();
   for (const planned of plan.recipes) {
     const where = `day ${planned.day_number} ${planned.meal_type} ${planned.slug}`;
-    if (seen.has(planned.slug)) out.push(`${where}: repeated`);
-    seen.add(planned.slug);
     const recipe = catalogue.bySlug.get(planned.slug);
     if (!recipe) {
       out.push(`${where}: not in the catalogue`);
       continue;
     }
-    if (!slotAccepts(planned.meal_type, recipe.meal_type)) out.push(`${where}: a ${recipe.meal_type} recipe`);
-    if (!meetsHardConstraints(recipe, options)) out.push(`${where}: breaks diet, difficulty, prep time or cuisine`);
-    if (planned.servings !== options.household_size) out.push(`${where}: ${planned.servings} servings`);
-    const factor = options.household_size / recipe.servings;
+    const fits = planned.meal_type === 'snack' ? recipe.meal_type === 'snack' : slotAccepts(planned.meal_type, recipe.meal_type);
+    if (!fits) out.push(`${where}: a ${recipe.meal_type} recipe`);
+    if (!meetsHardConstraints(recipe, options)) out.push(`${where}: breaks diet, difficulty, prep time or a 'would not make again'`);
+    if (planned.leftovers_from_day !== undefined) {
+      if (planned.ingredients.length > 0) out.push(`${where}: leftovers list ingredients again`);
+      continue;
+    }
+    const servings = options.household_size * (planned.leftovers_for_day === undefined ? 1 : 2);
+    if (planned.servings !== servings) out.push(`${where}: ${planned.servings} servings`);
+    const factor = servings / recipe.servings;
     recipe.ingredients.forEach((line, i) => {
       const scaled = planned.ingredients[i];
       const expected = scaleLine(line, factor);

@@ -23,8 +23,15 @@ export const recipeIngredientSchema = z.strictObject({
   note: z.string().optional(),
 });
 
-/** One recipe as the recipe writers type it into catalogue/<cuisine>.json. */
-export const recipeFileSchema = z.strictObject({
+/** A meal needs at least this many steps; a snack (fruit, a glass of milk, kimchi on the side) may have one. */
+export const MIN_MEAL_STEPS = 5;
+
+/**
+ * One recipe as the recipe writers type it into catalogue/<cuisine>.json (snacks and sides: catalogue/snacks.json).
+ * Every field is as before snacks existed; only the number of steps depends on the meal type.
+ */
+export const recipeFileSchema = z
+  .strictObject({
   slug: z.string().regex(kebab, 'slug must be kebab-case'),
   name: text(3),
   description: text(10),
@@ -35,9 +42,13 @@ export const recipeFileSchema = z.strictObject({
   cook_time: z.number().int().nonnegative(),
   servings: z.number().int().positive().max(24),
   ingredients: z.array(recipeIngredientSchema).min(1),
-  instructions: z.array(text(1)).min(5).max(12),
+  instructions: z.array(text(1)).min(1).max(12),
   tags: z.array(z.string()),
-});
+  })
+  .refine((r) => r.meal_type === 'snack' || r.instructions.length >= MIN_MEAL_STEPS, {
+    message: `a breakfast, lunch or dinner needs at least ${MIN_MEAL_STEPS} steps`,
+    path: ['instructions'],
+  });
 
 export type RecipeIngredientInput = z.infer<typeof recipeIngredientSchema>;
 export type RecipeFileEntry = z.infer<typeof recipeFileSchema>;

@@ -10,6 +10,11 @@ export function slotAccepts(slot: PlanMeal, recipeMeal: MealType): boolean {
   return slot === recipeMeal;
 }
 
+/** A snack-type recipe tagged 'side' (kimchi, pickles, bread on the side): served with a meal rather than between them. */
+export function isSide(recipe: Pick<Recipe, 'meal_type' | 'tags'>): boolean {
+  return recipe.meal_type === 'snack' && recipe.tags.includes('side');
+}
+
 export interface SlotShortfall {
   /** What runs short: breakfasts, dinners, or lunches-and-dinners together. */
   kind: 'breakfast' | 'dinner' | 'lunch';

@@ -6,6 +6,8 @@ export type { Cuisine, Diet, Difficulty, MealType, RecipeFileEntry, RecipeIngred
 /** The three meals a plan fills each day. */
 export type PlanMeal = 'breakfast' | 'lunch' | 'dinner';
 export const PLAN_MEALS: readonly PlanMeal[] = ['breakfast', 'lunch', 'dinner'];
+/** Where a planned entry sits in its day: one of the three meals, or a snack (a snack recipe, or one tagged 'side'). */
+export type PlanEntryMeal = PlanMeal | 'snack';
 
 /** Food knowledge the planner needs; @forkcast/food provides it, tests may pass a small table. */
 export interface FoodKnowledge {
@@ -58,10 +60,19 @@ export interface PlanOptions {
   max_prep_time: number;
   /** Every restriction must hold for every recipe. */
   dietary_restrictions: Diet[];
-  /** Empty means any cuisine; otherwise only recipes of these cuisines are used. */
+  /** Cuisines to prefer: recipes of these rank first, others fill what they cannot. Empty: no preference. */
   cuisine_preferences: Cuisine[];
+  /** The user's own ratings: 'would not make again' is never planned, higher ratings are preferred. */
+  ratings: RecipeRating[];
   /** ISO date of plan day 1; with the purchase dates it decides what has spoiled by when. */
   today: string;
+}
+
+export interface RecipeRating {
+  slug: string;
+  /** 1 to 5 stars. */
+  rating: number;
+  would_make_again: boolean;
 }
 
 export interface PlannedIngredient {
@@ -86,8 +97,15 @@ export interface PlannedRecipe {
   name: string;
   description: string;
   day_number: number;
-  /** The slot this recipe fills; a dinner recipe may fill a lunch slot. */
-  meal_type: PlanMeal;
+  /** The slot this recipe fills; a dinner recipe may fill a lunch slot. Snacks and sides are 'snack'. */
+  meal_type: PlanEntryMeal;
+  /** A dinner cooked for twice the household: its second half is the lunch of this later day. */
+  leftovers_for_day?: number;
+  /**
+   * A lunch of leftovers: the second half of the dinner cooked on this earlier day. Its name reads 'Leftovers: ...',
+   * its ingredients are empty (the dinner holds them) and its one instruction says how to serve it.
+   */
+  leftovers_from_day?: number;
   recipe_meal_type: MealType;
   difficulty: Difficulty;
   cuisine_type: Cuisine;
@@ -135,8 +153,10 @@ export interface PlanMetrics {
   used_share_by_weight: number;
   /** Share of purchased items of which the plan uses any. */
   used_share_by_item: number;
-  /** Same as by weight, for items that spoil within the plan (shelf life <= days). */
+  /** Same as by weight, for items that keep 14 days or less. */
   perishable_share_used: number;
+  /** Same as by weight, for items that stop being good within the plan's days. */
+  spoiling_share_used: number;
   leftovers: LeftoverItem[];
   shopping_list: ShoppingItem[];
   /** Purchases cooked in place of a recipe ingredient, in grams per pair (bought reduced-fat-milk used as whole-milk). */
@@ -145,6 +165,15 @@ export interface PlanMetrics {
   extra_purchase_g: number;
   /** Purchases the planner could not use at all: unknown ingredient or unit. */
   ignored_purchases: { ingredient: string; reason: string }[];
+  /** Shopping-list entries that are not pantry staples. */
+  items_to_buy: number;
+  /** The plan's aim for items_to_buy (BUY_TARGET_PER_DAY per day); `buy_note` says why a plan asks for more. */
+  items_to_buy_target: number;
+  buy_note?: string;
+  /** Meals (snacks aside) whose cuisine is not among the preferred ones, when there were preferences. */
+  outside_preferences: { day_number: number; meal_type: PlanMeal; slug: string; name: string; cuisine_type: Cuisine }[];
+  /** Lunches served from a dinner cooked for twice the household. */
+  leftover_lunches: number;
 }
 
 export interface MealPlan {

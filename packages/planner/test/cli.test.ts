@@ -34,8 +34,9 @@ describe('npm run plan', () => {
     expect(code).toBe(0);
     expect(lines).toHaveLength(1);
     const plan = JSON.parse(lines[0]!);
-    expect(plan.recipes).toHaveLength(9);
-    expect(plan.recipes.every((r: { servings: number }) => r.servings === 4)).toBe(true);
+    type Entry = { meal_type: string; servings: number; leftovers_for_day?: number };
+    expect(plan.recipes.filter((r: Entry) => r.meal_type !== 'snack')).toHaveLength(9);
+    expect(plan.recipes.every((r: Entry) => r.servings === (r.leftovers_for_day === undefined ? 4 : 8))).toBe(true);
     expect(plan.metrics.leftovers.map((l: { ingredient: string }) => l.ingredient).sort()).toEqual(['egg', 'salmon']);
     expect(typeof plan.ms).toBe('number');
   }, 30_000);

@@ -45,8 +45,11 @@ describe('planMeals on a synthetic catalogue', () => {
     expect(catalogue.problems).toEqual([]);
     const { result, violations } = await plan([buy('salmon-fillet', 600), buy('baby-spinach', 300)], { days: 7 });
     expect(violations).toEqual([]);
-    expect(result.recipes).toHaveLength(21);
-    expect(new Set(result.recipes.map((r) => r.slug)).size).toBe(21);
+    const meals = result.recipes.filter((r) => r.meal_type !== 'snack');
+    expect(meals).toHaveLength(21);
+    const cooked = meals.filter((r) => r.leftovers_from_day === undefined);
+    expect(new Set(cooked.map((r) => r.slug)).size).toBe(cooked.length);
+    expect(cooked.length).toBe(21 - result.metrics.leftover_lunches);
     expect(result.solver.method).toBe('mip');
   });
 
@@ -72,12 +75,13 @@ describe('planMeals on a synthetic catalogue', () => {
 
   it('scales every quantity to the household, rounded to 1, 5 or 10 g steps, grams following the rounded amount', async () => {
     const { result } = await plan([], { days: 3, household_size: 3 });
-    for (const planned of result.recipes) {
+    for (const planned of result.recipes.filter((r) => r.leftovers_from_day === undefined)) {
       const source = catalogue.bySlug.get(planned.slug)!;
-      expect(planned.servings).toBe(3);
+      const servings = planned.leftovers_for_day === undefined ? 3 : 6;
+      expect(planned.servings).toBe(servings);
       source.ingredients.forEach((line, i) => {
         const scaled = planned.ingredients[i]!;
-        const exact = (line.grams * 3) / source.servings;
+        const exact = (line.grams * servings) / source.servings;
         expect(Math.abs(scaled.grams - exact)).toBeLessThanOrEqual(exact > 100 ? 5 : 2.5);
         expect(scaled.quantity % (scaled.quantity < 10 ? 1 : scaled.quantity <= 100 ? 5 : 10)).toBe(0);
         expect(scaled.grams).toBeCloseTo((line.grams / line.quantity) * scaled.quantity, 1);
@@ -146,11 +150,37 @@ describe('planMeals on a synthetic catalogue', () => {
     expect(result.description).toMatch(/^3 days of breakfast, lunch and dinner for 2 people/);
   });
 
-  it('explains which constraint binds when the request is impossible', async () => {
+  it('explains which hard constraint binds when the request is impossible, never the cuisine', async () => {
     // Only the hard recipes are dinners of index 3: 20 of them, but no hard breakfasts are needed; ask for too little prep.
     const attempt = plan([], { days: 14, max_prep_time: 15, dietary_restrictions: ['vegan'], cuisine_preferences: ['thai'] });
     await expect(attempt).rejects.toThrow(PlanInfeasibleError);
-    await expect(attempt).rejects.toThrow(/^Only \d+ Thai vegan breakfasts? rated easy takes? 15 minutes of prep or less; a 14-day plan needs 14\./);
+    await expect(attempt).rejects.toThrow(/^Only \d+ vegan breakfasts? rated easy takes? 15 minutes of prep or less; a 14-day plan needs 14\./);
+  });
+
+  it('ranks the preferred cuisine first and fills the rest from others, listing those meals', async () => {
+    const { result, violations } = await plan([buy('chicken-breast', 600)], { days: 7, cuisine_preferences: ['thai'] });
+    expect(violations).toEqual([]);
+    const meals = result.recipes.filter((r) => r.meal_type !== 'snack' && r.leftovers_from_day === undefined);
+    const outside = meals.filter((r) => r.cuisine_type !== 'thai');
+    expect(result.metrics.outside_preferences.map((o) => `${o.day_number} ${o.meal_type} ${o.slug}`)).toEqual(
+      outside.map((r) => `${r.day_number} ${r.meal_type} ${r.slug}`),
+    );
+    // 20 synthetic Thai recipes of each meal type exist for 7 days: nearly every meal is Thai.
+    expect(outside.length).toBeLessThanOrEqual(2);
+  });
+
+  it("never plans a recipe rated 'would not make again' and prefers the user's best-rated ones", async () => {
+    const first = await plan([buy('salmon-fillet', 500)], { days: 3 });
+    const disliked = first.result.recipes.filter((r) => r.meal_type === 'dinner').map((r) => r.slug);
+    const liked = catalogue.recipes.find((r) => r.meal_type === 'breakfast' && !first.result.recipes.some((p) => p.slug === r.slug))!;
+    const ratings = [
+      ...disliked.map((slug) => ({ slug, rating: 2, would_make_again: false })),
+      { slug: liked.slug, rating: 5, would_make_again: true },
+    ];
+    const { result, violations } = await plan([buy('salmon-fillet', 500)], { days: 3, ratings });
+    expect(violations).toEqual([]);
+    expect(result.recipes.filter((r) => disliked.includes(r.slug))).toEqual([]);
+    expect(result.recipes.some((r) => r.slug === liked.slug)).toBe(true);
   });
 
   it('sets aside purchases it cannot use and still plans', async () => {

@@ -148,6 +148,10 @@ export const mealPlanRecipes = pgTable('meal_plan_recipes', {
   mealType: text('meal_type').notNull(),
   servings: integer('servings').notNull(),
   ingredients: jsonb('ingredients').$type<unknown[]>().notNull(),
+  /** A dinner cooked for twice the household: its second half is the lunch of this day. */
+  leftoversForDay: integer('leftovers_for_day'),
+  /** A lunch of leftovers: the second half of the dinner cooked on this day. */
+  leftoversFromDay: integer('leftovers_from_day'),
 }, (t) => [index('meal_plan_recipes_plan_idx').on(t.mealPlanId, t.dayNumber)]);
 
 export const recipeFeedback = pgTable('recipe_feedback', {

@@ -8,6 +8,7 @@ import {
 } from '@forkcast/contracts';
 import { sniffImageType } from '@forkcast/receipts';
 import { AppError } from '../../errors.js';
+import { planRecipeColumns } from '../meal-plans/plan-recipe-row.js';
 import { receiptItemColumns } from '../receipts/receipt-item-row.js';
 import type { AccountData, AccountDataRepository, RestoredData } from './account-data-repository.js';
 import { readTarGz, writeTarGz, type ArchiveFile } from './tar-archive.js';
@@ -70,6 +71,8 @@ function toManifest(data: AccountData, exportedAt: Date): { manifest: AccountMan
         meal_type: placed.mealType,
         servings: placed.servings,
         ingredients: placed.ingredients,
+        ...(placed.leftoversForDay === null ? {} : { leftovers_for_day: placed.leftoversForDay }),
+        ...(placed.leftoversFromDay === null ? {} : { leftovers_from_day: placed.leftoversFromDay }),
       })),
     })),
     recipe_feedback: data.feedback.map((feedback) => ({
@@ -187,13 +190,7 @@ export function createAccountService(deps: {
             metrics: plan.metrics,
             createdAt: new Date(plan.created_at),
           },
-          recipes: plan.recipes.map((placed) => ({
-            recipeId: recipeIds.get(placed.recipe)!,
-            dayNumber: placed.day_number,
-            mealType: placed.meal_type,
-            servings: placed.servings,
-            ingredients: placed.ingredients,
-          })),
+          recipes: plan.recipes.map((placed) => planRecipeColumns(recipeIds.get(placed.recipe)!, placed)),
         })),
         feedback: manifest.recipe_feedback.map((feedback) => ({
           recipeId: recipeIds.get(feedback.recipe)!,

@@ -1,4 +1,5 @@
-import type { GenerationPreferences, MealPlan, MealPlanSummary, PlanMetrics, Recipe } from '@forkcast/contracts';
+import type { GenerationPreferences, MealPlan, MealPlanSummary, PlanMetrics, Recipe, RecipeDetail } from '@forkcast/contracts';
+import { leftoversInstruction, leftoversName } from '@forkcast/planner';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mealPlanRecipes, mealPlans, recipeFeedback, recipes } from '../../db/schema.js';
@@ -12,7 +13,15 @@ export interface NewPlan {
   prepTimeMax: number;
   preferences: Required<GenerationPreferences>;
   metrics: PlanMetrics;
-  recipes: Array<{ recipeId: string; dayNumber: number; mealType: string; servings: number; ingredients: Recipe['ingredients'] }>;
+  recipes: Array<{
+    recipeId: string;
+    dayNumber: number;
+    mealType: string;
+    servings: number;
+    ingredients: Recipe['ingredients'];
+    leftoversForDay: number | null;
+    leftoversFromDay: number | null;
+  }>;
 }
 
 const summaryColumns = {
@@ -61,6 +70,8 @@ const planRecipeColumns = {
   mealType: mealPlanRecipes.mealType,
   servings: mealPlanRecipes.servings,
   ingredients: mealPlanRecipes.ingredients,
+  leftoversForDay: mealPlanRecipes.leftoversForDay,
+  leftoversFromDay: mealPlanRecipes.leftoversFromDay,
   recipeId: recipes.id,
   name: recipes.name,
   description: recipes.description,
@@ -80,6 +91,8 @@ interface PlanRecipeRow {
   mealType: string;
   servings: number;
   ingredients: unknown[];
+  leftoversForDay: number | null;
+  leftoversFromDay: number | null;
   recipeId: string;
   name: string;
   description: string;
@@ -92,7 +105,18 @@ interface PlanRecipeRow {
   nutritionalInfo: Record<string, number>;
 }
 
+/**
+ * A plan's entry as the user sees it. A lunch of leftovers is stored as its dinner's recipe and marked; it reads
+ * 'Leftovers: ...' with one serving instruction and nothing to cook, as the planner wrote it.
+ */
 function toRecipe(row: PlanRecipeRow, withNutrition: boolean): Recipe {
+  const leftovers = row.leftoversFromDay === null ? {} : {
+    name: leftoversName(row.name),
+    prep_time: 0,
+    cook_time: 0,
+    instructions: [leftoversInstruction(row.leftoversFromDay)],
+    leftovers_from_day: row.leftoversFromDay,
+  };
   return {
     id: row.id,
     meal_plan_id: row.mealPlanId,
@@ -109,6 +133,8 @@ function toRecipe(row: PlanRecipeRow, withNutrition: boolean): Recipe {
     tags: row.tags,
     nutritional_info: withNutrition ? row.nutritionalInfo : null,
     day_number: row.dayNumber,
+    ...(row.leftoversForDay === null ? {} : { leftovers_for_day: row.leftoversForDay }),
+    ...leftovers,
   };
 }
 
@@ -190,6 +216,25 @@ export function createMealPlanRepository(db: Db) {
         .innerJoin(mealPlans, eq(mealPlans.id, mealPlanRecipes.mealPlanId))
         .where(and(eq(mealPlanRecipes.id, planRecipeId), eq(mealPlans.userId, userId)));
       return row ? { ...toRecipe(row, withNutrition), catalogueId: row.recipeId } : null;
+    },
+
+    /** The user's own rating of a catalogue recipe, or null. */
+    async ownFeedback(userId: string, recipeId: string): Promise<RecipeDetail['user_feedback']> {
+      const [row] = await db
+        .select({ rating: recipeFeedback.rating, wouldMakeAgain: recipeFeedback.wouldMakeAgain, comments: recipeFeedback.comments })
+        .from(recipeFeedback)
+        .where(and(eq(recipeFeedback.userId, userId), eq(recipeFeedback.recipeId, recipeId)));
+      return row ? { rating: row.rating, would_make_again: row.wouldMakeAgain, comments: row.comments } : null;
+    },
+
+    /** Every rating the user gave, by catalogue slug, for the planner. */
+    async ratings(userId: string): Promise<{ slug: string; rating: number; would_make_again: boolean }[]> {
+      const rows = await db
+        .select({ slug: recipes.slug, rating: recipeFeedback.rating, wouldMakeAgain: recipeFeedback.wouldMakeAgain })
+        .from(recipeFeedback)
+        .innerJoin(recipes, eq(recipes.id, recipeFeedback.recipeId))
+        .where(eq(recipeFeedback.userId, userId));
+      return rows.map((r) => ({ slug: r.slug, rating: r.rating, would_make_again: r.wouldMakeAgain }));
     },
 
     /** One rating per user and recipe: rating again replaces the earlier one. */

@@ -15,6 +15,7 @@ import type { ReceiptRepository } from '../receipts/receipt-repository.js';
 import type { PlanService } from '../subscriptions/plan-service.js';
 import type { UsageMeter } from '../subscriptions/usage-service.js';
 import type { MealPlanRepository } from './meal-plan-repository.js';
+import { planRecipeColumns } from './plan-recipe-row.js';
 import type { PlannerThread } from './planner-thread.js';
 import type { RecipeCatalogueRepository } from './recipe-catalogue-repository.js';
 
@@ -99,7 +100,9 @@ export function createMealPlanService(deps: {
     return recipeIds;
   };
 
-  function runPlanner(receipt: Receipt, preferences: ReturnType<typeof resolvePreferences>): Promise<EnginePlan> {
+  /** The user's ratings go with the request: 'would not make again' is never planned, higher ratings are preferred. */
+  async function runPlanner(userId: string, receipt: Receipt, preferences: ReturnType<typeof resolvePreferences>): Promise<EnginePlan> {
+    const ratings = await mealPlans.ratings(userId);
     return deps.planner.plan(purchasesOf(receipt), {
       days: preferences.days,
       household_size: preferences.household_size,
@@ -107,13 +110,14 @@ export function createMealPlanService(deps: {
       max_prep_time: preferences.max_prep_time,
       dietary_restrictions: preferences.dietary_restrictions,
       cuisine_preferences: preferences.cuisine_preferences,
+      ratings,
       today: today(),
     });
   }
 
   /** Plans from the receipt's food and stores the plan with its recipes. */
   async function planAndStore(userId: string, receipt: Receipt, preferences: ReturnType<typeof resolvePreferences>): Promise<string> {
-    const planned = await runPlanner(receipt, preferences);
+    const planned = await runPlanner(userId, receipt, preferences);
     const recipeIds = await catalogueIds();
     return mealPlans.insert(userId, {
       receiptId: receipt.id,
@@ -127,7 +131,7 @@ export function createMealPlanService(deps: {
       recipes: planned.recipes.map((r) => {
         const recipeId = recipeIds.get(r.slug);
         if (!recipeId) throw new Error(`recipe ${r.slug} is not in the database`);
-        return { recipeId, dayNumber: r.day_number, mealType: r.meal_type, servings: r.servings, ingredients: r.ingredients };
+        return planRecipeColumns(recipeId, r);
       }),
     });
   }
@@ -157,8 +161,8 @@ export function createMealPlanService(deps: {
     async recipe(userId: string, planRecipeId: string) {
       const recipe = await mealPlans.findRecipe(userId, planRecipeId, await plans.hasPremiumAccess(userId));
       if (!recipe) throw new AppError('RECIPE_NOT_FOUND');
-      const { catalogueId: _catalogueId, ...visible } = recipe;
-      return visible;
+      const { catalogueId, ...visible } = recipe;
+      return { ...visible, user_feedback: await mealPlans.ownFeedback(userId, catalogueId) };
     },
 
     async feedback(userId: string, planRecipeId: string, body: RecipeFeedbackBody) {

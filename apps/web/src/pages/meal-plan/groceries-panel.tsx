@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Ban, Leaf, ShoppingBasket, Timer } from 'lucide-react';
 import type { MealPlan } from '@forkcast/contracts';
 import {
+  buyingSummary,
   emptyLeftoversMessage,
   formatGrams,
   groceryAmount,
@@ -26,6 +27,7 @@ export function GroceriesPanel({ plan }: { plan: MealPlan }) {
   const leftovers = leftoversBySpoilage(metrics);
   const { toBuy, staples } = splitShoppingList(metrics);
   const setAside = setAsidePurchases(metrics);
+  const buying = buyingSummary(metrics);
 
   return (
     <section aria-labelledby="groceries-title" className="rounded-3xl border border-leaf-800/10 bg-white p-5 shadow-sm sm:p-7">
@@ -48,7 +50,16 @@ export function GroceriesPanel({ plan }: { plan: MealPlan }) {
             <Share label="Used by weight" value={byWeight} />
             <Share label="Items used" value={percent(metrics.used_share_by_item)} />
             <Share label="Perishables used" value={percent(metrics.perishable_share_used)} barClass="fill-tomato-500" />
+            {metrics.spoiling_share_used !== undefined && (
+              <Share label="Food that spoils during the plan, used" value={percent(metrics.spoiling_share_used)} barClass="fill-tomato-500" />
+            )}
           </dl>
+          {(metrics.leftover_lunches ?? 0) > 0 && (
+            <p className="mt-4 text-sm text-muted">
+              Cook once, eat twice: {metrics.leftover_lunches === 1 ? '1 lunch is' : `${metrics.leftover_lunches} lunches are`} the second half
+              of a dinner.
+            </p>
+          )}
         </div>
 
         <div>
@@ -103,6 +114,8 @@ export function GroceriesPanel({ plan }: { plan: MealPlan }) {
             <ShoppingBasket aria-hidden="true" className="size-4 text-leaf-700" />
             Still to buy
           </h3>
+          {buying && <p className="mt-2 text-sm text-muted">{buying}</p>}
+          {metrics.buy_note && <p className="mt-2 rounded-2xl bg-honey-400/15 px-3 py-2 text-sm text-amber-900">{metrics.buy_note}</p>}
           {toBuy.length === 0 ? (
             <p className="mt-3 text-sm text-muted">Nothing: your receipt covers every recipe.</p>
           ) : (

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  buyingSummary,
   emptyLeftoversMessage,
   formatGrams,
   groceryAmount,
   keepsLabel,
   leftoversBySpoilage,
+  outsidePreferencesSummary,
   percent,
   setAsidePurchases,
   splitShoppingList,
@@ -99,5 +101,29 @@ describe('groceryAmount', () => {
     expect(groceryAmount({ name: 'chicken breast' }, 550)).toEqual({ name: 'chicken breast', amount: '550 g' });
     expect(groceryAmount({ name: 'rice', quantity: 0, unit: 'each' }, 1234)).toEqual({ name: 'rice', amount: '1.2 kg' });
     expect(groceryAmount({ name: 'flour', quantity: 2 }, 250)).toEqual({ name: 'flour', amount: '250 g' });
+  });
+});
+
+describe('what a plan asks to buy', () => {
+  it('counts the things to buy against the aim, and says nothing on plans made before the aim', () => {
+    expect(buyingSummary({ items_to_buy: 5, items_to_buy_target: 6 })).toBe('5 things to buy besides pantry staples (Forkcast aims for 6 or fewer).');
+    expect(buyingSummary({ items_to_buy: 1, items_to_buy_target: 6 })).toBe('1 thing to buy besides pantry staples (Forkcast aims for 6 or fewer).');
+    expect(buyingSummary({ items_to_buy: 0, items_to_buy_target: 6 })).toBe('Nothing to buy besides pantry staples.');
+    expect(buyingSummary({})).toBeNull();
+  });
+});
+
+describe('meals outside the cuisine preferences', () => {
+  const outside = [{ day_number: 2, meal_type: 'dinner', slug: 'chana-masala', name: 'Chana Masala', cuisine_type: 'indian' }];
+  it('names the preference and each meal outside it', () => {
+    expect(outsidePreferencesSummary({ outside_preferences: outside }, ['italian', 'mexican'])).toEqual({
+      sentence: '1 meal is not Italian or Mexican: too few Italian or Mexican recipes fit your other options, so others fill in.',
+      meals: ['Day 2 dinner: Chana Masala (Indian)'],
+    });
+  });
+  it('says nothing when every meal fits or there was no preference', () => {
+    expect(outsidePreferencesSummary({ outside_preferences: [] }, ['italian'])).toBeNull();
+    expect(outsidePreferencesSummary({}, ['italian'])).toBeNull();
+    expect(outsidePreferencesSummary({ outside_preferences: outside }, [])).toBeNull();
   });
 });

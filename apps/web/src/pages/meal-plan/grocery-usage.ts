@@ -78,3 +78,34 @@ export function emptyLeftoversMessage(metrics: Pick<PlanMetrics, 'purchased_g' |
   if ((metrics.ignored_purchases ?? []).length > 0) return 'Nothing of what the plan could use. Some items were set aside (below).';
   return 'Nothing: the plan uses up everything you bought.';
 }
+
+/**
+ * 'You need to buy 5 things (Forkcast aims for 6 or fewer: 2 a day)': the shopping list's size against the plan's aim,
+ * pantry staples apart. Null on plans made before the aim existed.
+ */
+export function buyingSummary(metrics: Pick<PlanMetrics, 'items_to_buy' | 'items_to_buy_target'>): string | null {
+  const { items_to_buy: count, items_to_buy_target: target } = metrics;
+  if (count === undefined || target === undefined) return null;
+  const things = count === 1 ? '1 thing' : `${count} things`;
+  return count === 0 ? 'Nothing to buy besides pantry staples.' : `${things} to buy besides pantry staples (Forkcast aims for ${target} or fewer).`;
+}
+
+const TITLE = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * When the plan had to go beyond the cuisines asked for: a sentence naming the preference and the meals outside it
+ * ('Day 2 dinner: Chana Masala (Indian)'). Null when every meal fits or there were no preferences.
+ */
+export function outsidePreferencesSummary(
+  metrics: Pick<PlanMetrics, 'outside_preferences'>,
+  preferred: readonly string[],
+): { sentence: string; meals: string[] } | null {
+  const outside = metrics.outside_preferences ?? [];
+  if (outside.length === 0 || preferred.length === 0) return null;
+  const cuisines = preferred.map(TITLE).join(' or ');
+  const count = outside.length === 1 ? '1 meal is' : `${outside.length} meals are`;
+  return {
+    sentence: `${count} not ${cuisines}: too few ${cuisines} recipes fit your other options, so others fill in.`,
+    meals: outside.map((o) => `Day ${o.day_number} ${o.meal_type}: ${o.name} (${TITLE(o.cuisine_type)})`),
+  };
+}

@@ -15,6 +15,7 @@ import { PageSpinner } from '../../ui/spinner';
 import { DifficultyBadge } from '../../recipes/difficulty-badge';
 import { ExportMenu } from './export/export-menu';
 import { GroceriesPanel } from './groceries-panel';
+import { outsidePreferencesSummary } from './grocery-usage';
 import { groupRecipesByDay } from './recipes-by-day';
 
 /** Plan detail (spec section 2): the plan's days of recipes, what it does with the groceries, export and delete. */
@@ -84,6 +85,7 @@ function PlanDetail({ plan }: { plan: MealPlan }) {
         </ul>
       </header>
 
+      <OutsidePreferences plan={plan} />
       <GroceriesPanel plan={plan} />
 
       {days.length === 0 ? (
@@ -108,6 +110,22 @@ function PlanDetail({ plan }: { plan: MealPlan }) {
         ))
       )}
     </>
+  );
+}
+
+/** Cuisine preferences rank recipes; when too few fit, the plan says which meals fall outside them. */
+function OutsidePreferences({ plan }: { plan: MealPlan }) {
+  const summary = outsidePreferencesSummary(plan.metrics, plan.preferences.cuisine_preferences);
+  if (!summary) return null;
+  return (
+    <section aria-label="Outside your cuisine preferences" className="mb-6 rounded-3xl bg-honey-400/15 p-5 text-sm text-amber-900">
+      <p className="font-semibold">{summary.sentence}</p>
+      <ul className="mt-2 list-disc space-y-0.5 pl-5">
+        {summary.meals.map((meal) => (
+          <li key={meal}>{meal}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Clock, ListChecks, Star, Tag, Users } from 'lucide-react';
-import type { Recipe } from '@forkcast/contracts';
+import type { RecipeDetail as PlannedRecipe } from '@forkcast/contracts';
 import { usePaidAccess } from '../../api/plan';
 import { useRecipe } from '../../api/recipes';
 import { MealTypeBadge } from '../../recipes/meal-type-badge';
@@ -45,11 +45,12 @@ export default function RecipePage() {
   );
 }
 
-function RecipeDetail({ recipe }: { recipe: Recipe }) {
+function RecipeDetail({ recipe }: { recipe: PlannedRecipe }) {
   const navigate = useNavigate();
   const [rating, setRating] = useState(false);
-  // The server keeps the rating but has no way to read it back yet, so this page remembers what was just saved.
-  const [rated, setRated] = useState<number | null>(null);
+  // The user's rating as the server has it; a rating just submitted shows at once.
+  const [rated, setRated] = useState<number | null>(recipe.user_feedback?.rating ?? null);
+  const notAgain = rated === recipe.user_feedback?.rating && recipe.user_feedback?.would_make_again === false;
   const isPaid = usePaidAccess();
 
   // Back returns to wherever the user came from; opened directly, it goes to the recipe's plan.
@@ -91,6 +92,7 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
               You rated this {rated} {rated === 1 ? 'star' : 'stars'}
             </p>
           )}
+          {notAgain && <p className="text-sm text-muted">You would not make it again: new plans leave it out.</p>}
         </div>
       </header>
 

@@ -1,0 +1,40 @@
+import type { ScheduledMeal } from './allocate';
+import type { Pantry } from './pantry';
+import { scheduleValue, type CandidateOf } from './plan-value';
+
+/** A cooked dish keeps this many days in the fridge: its second half may be lunch up to this many days later. */
+export const LEFTOVER_FRIDGE_DAYS = 3;
+/** Objective value of cooking one meal fewer (about what using 100 g of food that spoils tomorrow is worth). */
+export const COOK_ONCE_VALUE = 700;
+
+/**
+ * Cook once, eat twice: for each lunch, in calendar order, tries serving instead the second half of a dinner cooked
+ * for twice the household 1 to LEFTOVER_FRIDGE_DAYS days before, and keeps the change that raises the plan's value
+ * most (the doubled dinner uses more of the purchase; the lunch recipe it replaces no longer takes or buys anything;
+ * one less meal to cook is worth COOK_ONCE_VALUE). Each dinner leaves at most one lunch.
+ */
+export function cookOnceEatTwice(schedule: readonly ScheduledMeal[], days: number, pantry: Pantry, candidateOf: CandidateOf): ScheduledMeal[] {
+  let plan = [...schedule];
+  let current = scheduleValue(plan, pantry, candidateOf).value;
+  for (let day = 2; day <= days; day++) {
+    const lunch = plan.find((m) => m.day === day && m.meal === 'lunch')!;
+    let best: { plan: ScheduledMeal[]; value: number } | undefined;
+    for (let cooked = day - 1; cooked >= Math.max(1, day - LEFTOVER_FRIDGE_DAYS); cooked--) {
+      const dinner = plan.find((m) => m.day === cooked && m.meal === 'dinner')!;
+      if (dinner.leftoversFor !== undefined) continue;
+      const trial = plan.map((m) => {
+        if (m === dinner) return { ...m, portions: 2, leftoversFor: day };
+        if (m === lunch) return { day, meal: 'lunch' as const, recipe: dinner.recipe, leftoversFrom: cooked };
+        return m;
+      });
+      const value = scheduleValue(trial, pantry, candidateOf).value + COOK_ONCE_VALUE;
+      if (value > (best?.value ?? current)) best = { plan: trial, value };
+    }
+    if (best) {
+      plan = best.plan;
+      // Each swap earns its own COOK_ONCE_VALUE: the next one is compared with the plan's food value alone.
+      current = best.value - COOK_ONCE_VALUE;
+    }
+  }
+  return plan;
+}
