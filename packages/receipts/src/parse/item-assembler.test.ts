@@ -227,4 +227,51 @@ describe('assembleItems', () => {
     // Alone, the same line is no evidence of columns.
     expect(read('GARDENIA WHITE BREAD 2 2.80 5.68 SR')).toEqual([{ name: 'GARDENIA WHITE BREAD 2 2.80', price: 5.68, quantity: 1, unit: 'each' }]);
   });
+
+  it('reads US weight and deal lines printed under a name that has no amount', () => {
+    expect(read(`
+      0000000004011 BANANAS
+      2.31 lb @ 0.59 /lb 1.36 F
+      0002840031401 LAYS CLASSIC
+      2 @ 2/$6.00 6.00 F
+      4230 KIWI
+      @ 3 FOR 5.00 5.00
+      BLACK FOREST HAM
+      NET WT 0.75 LB
+      6.74
+    `)).toEqual([
+      { name: 'BANANAS', price: 1.36, quantity: 2.31, unit: 'lb' },
+      { name: 'LAYS CLASSIC', price: 6, quantity: 2, unit: 'each' },
+      { name: 'KIWI', price: 5, quantity: 3, unit: 'each' },
+      { name: 'BLACK FOREST HAM', price: 6.74, quantity: 0.75, unit: 'lb' },
+    ]);
+  });
+
+  it('lets limit and price notes stand between a name and its amount without becoming items', () => {
+    expect(read(`
+      0004400000749 NABISCO RITZ
+      Limit 2
+      4.29 F
+      WEIS QLTY LG EGGS 2.49 F
+      Reg 3.29 Sale 2.49
+      lmt 4
+      PEPSI 12PK 7.49 T
+      Member savings -0.50
+      SC 1.00-
+    `)).toEqual([
+      { name: 'NABISCO RITZ', price: 4.29, quantity: 1, unit: 'each' },
+      { name: 'WEIS QLTY LG EGGS', price: 2.49, quantity: 1, unit: 'each' },
+      { name: 'PEPSI 12PK', price: 7.49, quantity: 1, unit: 'each' },
+    ]);
+  });
+
+  it('drops the count of a count-first layout from a name whose deal line carries the amount', () => {
+    expect(read(`
+      1 CVS ASPIRIN 81MG 6.79T
+      2 NATURE VALLEY GRANOLA
+      2 @ 2/$4.47 4.47B
+      1 PLANTERS PEANUTS 4.29B
+      1 CREST TOOTHPASTE 3.99T
+    `)[1]).toEqual({ name: 'NATURE VALLEY GRANOLA', price: 4.47, quantity: 2, unit: 'each' });
+  });
 });

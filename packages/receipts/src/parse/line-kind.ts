@@ -6,6 +6,9 @@ import { ocrSimilarity } from '../match/ocr-edit-distance';
  */
 export type LineKind = 'item' | 'void' | 'total' | 'tax' | 'payment' | 'discount' | 'deposit' | 'bag-fee' | 'info';
 
+/** 'Limit 2', 'lmt 4', 'QTY LIMIT 4' printed under an item (not 'LIMITED EDITION'). */
+const PURCHASE_LIMIT = /^ ?(?:QTY |QUANTITY )?(?:LIMIT|LMT)\b/;
+
 const RULES: [Exclude<LineKind, 'item'>, RegExp][] = [
   ['void', /\b(VOID\w*|CANCEL\w*|STORNO\w*|ITEM CORRECT\w*)\b/],
   ['deposit', /\b(CRV|PFAND\w*|LEERGUT\w*|LEERG|DEPOSIT|BOTTLE DEP\w*|REDMP|REDEMP\w*|EINWEG\w*|MEHRWEG\w*|BTL DEP)\b/],
@@ -22,7 +25,7 @@ const RULES: [Exclude<LineKind, 'item'>, RegExp][] = [
   ],
   [
     'info',
-    /\b(REGULAR PRICE|RETURN VALUE|PRICE YOU PAY|ITEMS? SOLD|ITEM COUNT|NUMBER OF ITEMS|ANZAHL|ARTIKEL|POINTS|REWARDS?|EARNED|BALANCE|MEMBERSHIP|CASHIER|KASSE|KASSIERER\w*|BON|STORE ?#|STORE \d+|TEL|PHONE|THANK|DANKE|VIELEN|RECEIPT|INVOICE|STEUER-NR|UID|ST-NR|TSE|SIGNATUR|SERIEN\w*|OPENING|CLOSING|ACCOUNT|WWW|HTTP\w*|COM|CUSTOMER COPY|AID A0\d+|APPROVAL|SURVEY|FEEDBACK|QUALIFYING SPEND|ITEMS IN TRANSACTION)\b|^ ?\d+ ITEMS? ?$/,
+    /\b(REGULAR PRICE|RETURN VALUE|PRICE YOU PAY|ITEMS? SOLD|ITEM COUNT|NUMBER OF ITEMS|ANZAHL|ARTIKEL|POINTS|REWARDS?|EARNED|BALANCE|MEMBERSHIP|CASHIER|KASSE|KASSIERER\w*|BON|STORE ?#|STORE \d+|TEL|PHONE|THANK|DANKE|VIELEN|RECEIPT|INVOICE|STEUER-NR|UID|ST-NR|TSE|SIGNATUR|SERIEN\w*|OPENING|CLOSING|ACCOUNT|WWW|HTTP\w*|COM|CUSTOMER COPY|AID A0\d+|APPROVAL|SURVEY|FEEDBACK|QUALIFYING SPEND|ITEMS IN TRANSACTION|PTS)\b|^ ?\d+ ITEMS? ?$/,
   ],
 ];
 
@@ -65,9 +68,29 @@ const TOTAL_WORDS = ['TOTAL', 'SUBTOTAL', 'SUMME', 'BALANCE'];
 const totalLike = (word: string): boolean =>
   word.length >= 5 && TOTAL_WORDS.some((t) => ocrSimilarity(word.toLowerCase(), t.toLowerCase(), 0.79) >= 0.8);
 
+/** Words of the shelf-price notes printed under an item ('Reg 3.29 Sale 2.49', 'Was 2.49 Now 1.99', 'SALE 2/$3.00'). */
+const PRICE_NOTE_WORDS = new Set('REG REGULAR ORIG ORIGINAL SALE SPECIAL PRICE WAS NOW ONLY EACH EA FOR YOU PAY'.split(' '));
+const PRICE_NOTE_KEY = /\b(?:REG|REGULAR|ORIG|ORIGINAL|SALE|SPECIAL|WAS|NOW)\b/;
+
+/** A line of price-note words and numbers only: it restates a price, it is not a purchase. */
+function isPriceNote(form: string): boolean {
+  const words = form.split(/[^A-Z]+/).filter(Boolean);
+  return PRICE_NOTE_KEY.test(form) && words.every((w) => PRICE_NOTE_WORDS.has(w));
+}
+
+/**
+ * A note printed with an item (a purchase limit, a shelf-price note): it may stand between an item's name and
+ * its amount, so unlike other info lines it does not end the item above.
+ */
+export function isItemNote(nameText: string): boolean {
+  const form = keywordForm(nameText);
+  return PURCHASE_LIMIT.test(form) || isPriceNote(form);
+}
+
 export function classifyLine(nameText: string): LineKind {
   const form = keywordForm(nameText);
   for (const [kind, pattern] of RULES) if (pattern.test(form)) return kind;
+  if (PURCHASE_LIMIT.test(form) || isPriceNote(form)) return 'info';
   if (form.split(' ').some(totalLike)) return 'total';
   return 'item';
 }

@@ -1,5 +1,5 @@
-import { takeColumns } from './columns';
-import { classifyLine, isColumnHeader, isDepartmentHeader, wordsBesideKeywords, type LineKind } from './line-kind';
+import { explainsAmount, takeColumns } from './columns';
+import { classifyLine, isColumnHeader, isDepartmentHeader, isItemNote, wordsBesideKeywords, type LineKind } from './line-kind';
 import { cents, joinSplitNumbers, normaliseAmount, parseDecimal, repairDigits } from './money';
 
 /** Quantity read from '2 @ 1.99', '2 Stk x 3,49', '0,55 € x 2', '1.52 lb @ 2.99 /lb', '0,766 kg x 2,49 EUR/kg'. */
@@ -42,9 +42,10 @@ const QUANTITY_AFTER = /^(?:ea|each|kg|lbs?|g|oz|pcs?|x)$/i;
 const WEIGHT_WORD = /^(?:\d+[.,]?\d*)?(?:kg|lbs?|g|oz)\.?$/i;
 /**
  * Tax and status marks printed after prices: 'A', 'B', 'N', 'F', 'TF', '*', 'A*', 'SALE', 'EUR', 'GPC', 'MRJ', '4A' (a speck
- * read as a digit), 'S$' and '.C' (a flag read with a speck), '¢' (C read as a cent sign).
+ * read as a digit), 'S$' and '.C' (a flag read with a speck), '¢' (C read as a cent sign). Never a weight unit: in
+ * 'NET WT 1.32 LB' the number is a weight.
  */
-const TRAILING_FLAG = /^(?:[-.,:]?[A-Za-z]{1,2}\*?|[A-Z][$¢]|[*#¢]|\d[A-Z]?|SALE|EUR|EURO|USD|GBP|€|\$|£|[GHP]?MRJ|GPC|[GHPQ]ST)$/;
+const TRAILING_FLAG = /^(?!(?:lbs?|kg|oz)$)(?:[-.,:]?[A-Za-z]{1,2}\*?|[A-Z][$¢]|[*#¢]|\d[A-Z]?|SALE|EUR|EURO|USD|GBP|€|\$|£|[GHP]?MRJ|GPC|[GHPQ]ST)$/;
 
 /** Tax and food-stamp codes some chains print between the name and the price (never product words); 'MR)' is MRJ misread. */
 const TAX_CODE_BEFORE_PRICE = /^(?:[A-Z]|NF|TF|FN|NT|FS|[HGP]?MR[J)1I]|HRJ)$/;
@@ -52,11 +53,15 @@ const TAX_CODE_BEFORE_PRICE = /^(?:[A-Z]|NF|TF|FN|NT|FS|[HGP]?MR[J)1I]|HRJ)$/;
 const WEIGHT_UNIT = '(kg|lbs?|g|oz)';
 const CURRENCY = '(?:EURO?|€|\\$|£|USD|GBP)?';
 const AMOUNT = '(\\d+(?:[.,]\\d+)?)';
-const PRICE = '[$£€]?\\s*(\\d+[.,]\\d{2})';
+/** A unit price; Kroger and Safeway drop the zero ('.99/LB'). */
+const PRICE = '[$£€]?\\s*(\\d*[.,]\\d{2})';
 /** A unit price whose leading zero OCR read as the letter O ('O,59'); only where a multiplier follows it. */
 const LOOSE_PRICE = '[$£€]?\\s*((?:\\d+|O)[.,]\\d{2})';
 
-const MODIFIER_PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => QuantityModifier }[] = [
+/** A deal price ('@ 3 FOR 5.00') gives the unit price; how many were bought is for the line's amount to say. */
+type ReadModifier = QuantityModifier & { deal?: true };
+
+const MODIFIER_PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => ReadModifier }[] = [
   {
     // kg 0,186 EURO/kg 1,19  (Aldi prints the unit first and the unit price last)
     re: new RegExp(`\\b${WEIGHT_UNIT}\\s+${AMOUNT}\\s*${CURRENCY}\\s*\\/\\s*${WEIGHT_UNIT}\\s*${PRICE}`, 'i'),
@@ -79,13 +84,18 @@ const MODIFIER_PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => QuantityMo
     read: (m) => ({ quantity: Number(m[1]), unit: 'each', unitPrice: parseDecimal(m[3]!)! / Number(m[2]) }),
   },
   {
-    // 2 @ 2/5.00  (Kroger, H-E-B: quantity, then a multi-buy price: two for 5.00)
-    re: new RegExp(`(?:^|\\s)(\\d{1,3})\\s*@\\s*(\\d{1,2})\\s*\\/\\s*${PRICE}`, 'i'),
+    // 2 @ 2/5.00   2 @ 2 FOR 4.47  (Kroger, H-E-B, CVS: quantity, then a multi-buy price: two for 5.00)
+    re: new RegExp(`(?:^|\\s)(\\d{1,3})\\s*@\\s*(\\d{1,2})\\s*(?:\\/|FOR)\\s*${PRICE}`, 'i'),
     read: (m) => ({ quantity: Number(m[1]), unit: 'each', unitPrice: parseDecimal(m[3]!)! / Number(m[2]) }),
   },
   {
+    // @ 3 FOR 5.00   @ 3/5.00   3 FOR 5.00  (a deal price with no count: the amount says how many; see dealCount)
+    re: new RegExp(`(?:^|\\s)(?:@\\s*(\\d{1,2})\\s*(?:\\/|FOR)|(\\d{1,2})\\s*FOR)\\s*${PRICE}`, 'i'),
+    read: (m) => ({ quantity: Number(m[1] ?? m[2]), unit: 'each', unitPrice: parseDecimal(m[3]!)! / Number(m[1] ?? m[2]), deal: true }),
+  },
+  {
     // 2 Stk x 3,49   2 @ 1.99   3 x 0,99   2 x £0.75   3 PC @ 1.50   1.000 EA @ 3.99   2Stkx - 0,59 (a speck before the price)
-    re: new RegExp(`(?:^|\\s)(\\d{1,3})(?:[.,]0{1,3})?\\s*(?:Stk|St|pcs?|ea)?\\.?\\s*(?:[x@×*]|for)\\s*(?:-\\s+)?${PRICE}(?:\\s*(?:EUR|€|ea|\\/ea))?`, 'i'),
+    re: new RegExp(`(?:^|\\s)(\\d{1,3})(?:[.,]0{1,3})?\\s*(?:Stk|St|pcs?|ea)?\\.?\\s*[x@×*]\\s*(?:-\\s+)?${PRICE}(?:\\s*(?:EUR|€|ea|\\/ea))?`, 'i'),
     read: (m) => ({ quantity: Number(m[1]), unit: 'each', unitPrice: parseDecimal(m[2]!) }),
   },
   {
@@ -97,12 +107,21 @@ const MODIFIER_PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => QuantityMo
 
 /** A quantity printed under its item without a price: 'QTY: 2', 'Qty 3'. */
 const QUANTITY_ONLY = /^(?:QTY|QUANTITY)\s*[:.]?\s*(\d{1,3})$/i;
+/** A weight printed alone between a deli or meat item's name and its amount: 'NET WT 0.75 LB', '1.32 lb', 'WT 0.825 kg'. */
+const WEIGHT_ONLY = /^(?:NET\s*)?(?:WT|WEIGHT)?\.?\s*:?\s*(\d{0,3}[.,]\d{1,3})\s*(kg|lbs?|oz)\.?$/i;
 
 /** Currency printed as its own column before an amount: 'RM 15.90', 'R 32.99', 'KES 240.00'. */
 const CURRENCY_WORD = /^(?:RM|R|KES|KSH|Ksh|Rs\.?|INR|AUD|USD|CAD|GBP)$/;
 
 /** Multi-buy offers printed beside the unit price carry no quantity: 'or 2/4.00', '2 for $5', '2/$5.00' (not '50/50', '80/20'). */
 const MULTIBUY = /\b(?:or\s+)?\d+\s*(?:\/\s*\$?\d+[.,]\d{2}|\/\s*\$\d+|for\s*[$£]?\d+(?:[.,]\d{2})?)\b/gi;
+
+/** '@ 3 FOR 5.00 1.67' bought one, '@ 3 FOR 5.00 5.00' three; without an amount on the line the deal's count stands. */
+function dealCount({ quantity: dealSize, unit, unitPrice }: ReadModifier, price: number | null): QuantityModifier {
+  const bought = price !== null && price > 0 ? Math.round(price / unitPrice!) : 0;
+  const quantity = bought >= 1 && explainsAmount(bought, unitPrice!, price!, false) ? bought : dealSize;
+  return { quantity, unit, unitPrice };
+}
 
 function normaliseUnit(unit: string): string {
   const u = unit.toLowerCase();
@@ -191,12 +210,13 @@ export function parseLine(ocrText: string): ParsedLine {
     .map((t) => repairDigits(normaliseAmount(t.replace(/^'+|'+$/g, '').replace(/^(\d+[.,]\d{2})[.,]$|^(\d+[.,]\d{2})\)[.,:;]$/, '$1$2'))).replace(FLAG_AFTER_SPECK, '$1 $2'))
     .filter((t) => t && !JUNK_TOKEN.test(t))
     .join(' ')
-    // OCR slips around quantities: '©' for '@', '1b' or 'Ib' for 'lb' after a weight.
+    // OCR slips around quantities: '©' for '@', '1b' or 'Ib' for 'lb' after a weight or a slash.
     .replace(/©/g, '@')
-    .replace(/\b(\d+(?:[.,]\d+)?) ?(?:1b|Ib|lh)(s?)\b/g, '$1 lb$2');
+    .replace(/\b(\d+(?:[.,]\d+)?) ?(?:1b|Ib|lh)(s?)\b/g, '$1 lb$2')
+    .replace(/\/ ?(?:1b|Ib|lh)\b/g, '/lb');
 
   // Quantity text first: in '2 Stk x 3,49' the last amount is the unit price, not the line total.
-  let modifier: QuantityModifier | null = null;
+  let modifier: ReadModifier | null = null;
   let rest = text;
   for (const { re, read } of MODIFIER_PATTERNS) {
     const m = re.exec(rest);
@@ -213,9 +233,15 @@ export function parseLine(ocrText: string): ParsedLine {
     modifier = { quantity: Number(quantityOnly[1]), unit: 'each', unitPrice: null };
     rest = '';
   }
+  const weightOnly = modifier ? null : WEIGHT_ONLY.exec(rest.trim());
+  if (weightOnly && parseDecimal(weightOnly[1]!)! > 0) {
+    modifier = { quantity: parseDecimal(weightOnly[1]!)!, unit: normaliseUnit(weightOnly[2]!), unitPrice: null };
+    rest = '';
+  }
   const tokens = rest.split(' ').filter((t, k, all) => t && !(CURRENCY_WORD.test(t) && MONEY.test(all[k + 1] ?? '')));
   const trailing = takeTrailingPrice(tokens);
   const price = trailing?.price ?? null;
+  if (modifier?.deal) modifier = dealCount(modifier, price);
   let marked = (trailing?.flagged ?? false) || tokens.some((t) => /^\d{5,}/.test(t) && isCode(t));
   // Tax codes printed before the price: Walmart 'BANANAS 000000004011 F 1.26', Target 'GG 2% MILK NF $2.26',
   // Loblaws 'NN 2% MILK 4L MRJ 5.49'.
@@ -244,7 +270,7 @@ export function parseLine(ocrText: string): ParsedLine {
   }
   const heading = price === null && !modifier && (isDepartmentHeader(name) || isColumnHeader(name));
   const kind = heading ? 'info' : classifyLine(name);
-  const productWords = kind === 'item' || heading ? [] : wordsBesideKeywords(name);
+  const productWords = kind === 'item' || heading || isItemNote(name) ? [] : wordsBesideKeywords(name);
   return { text, price, name, modifier, kind, fromColumns, columnGuess, marked, productWords };
 }
 
