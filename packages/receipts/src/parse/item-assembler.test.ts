@@ -274,4 +274,14 @@ describe('assembleItems', () => {
       1 CREST TOOTHPASTE 3.99T
     `)[1]).toEqual({ name: 'NATURE VALLEY GRANOLA', price: 4.47, quantity: 2, unit: 'each' });
   });
+
+  it("drops a warehouse club's tax letter from a line whose item number OCR lost, but not a brand's letter", () => {
+    expect(read(`
+      E 980012345 MM LG EGGS 5DZ 9.48 N
+      E 980077651 MM 1% MILK 2PK 5.24 N
+      E ORG BANANAS 3LB 1.98 N
+      O ORGANICS MILK 3.99
+    `).map((i) => i.name)).toEqual(['MM LG EGGS 5DZ', 'MM 1% MILK 2PK', 'ORG BANANAS 3LB', 'O ORGANICS MILK']);
+    expect(read('E ORG BANANAS 3LB 1.98 N').map((i) => i.name)).toEqual(['E ORG BANANAS 3LB']);
+  });
 });

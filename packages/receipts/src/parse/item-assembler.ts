@@ -1,6 +1,6 @@
 import { explainsAmount, isCountFirstLayout, takeLeadingCount } from './columns';
 import { isPurchaseAfterAll } from './keyword-lines';
-import { hasProductWords, parseLine, type ParsedLine, type QuantityModifier } from './line-parser';
+import { hasProductWords, leadingFlagLetter, parseLine, withoutLeadingFlag, type ParsedLine, type QuantityModifier } from './line-parser';
 import { isColumnHeader, isItemNote, keywordForm } from './line-kind';
 import { cents, sameAmount } from './money';
 import { emptyBlock, oneDigitApart, repairPrices, type TotalLine } from './price-repair';
@@ -126,7 +126,8 @@ export function assembleItems(lines: OcrTextLine[]): RawItem[] {
     pendingModifier = null;
   };
 
-  const parsed = lines.map((l) => parseLine(l.text));
+  const flag = leadingFlagLetter(lines.map((l) => l.text));
+  const parsed = lines.map((l) => withoutLeadingFlag(parseLine(l.text), flag));
   const countFirst = isCountFirstLayout(parsed.filter((p) => p.kind === 'item' || p.kind === 'info'));
   // A column heading or two lines whose columns add up show a table layout; a misread number then does not keep
   // the other columns in the name.

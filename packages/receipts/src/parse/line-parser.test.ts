@@ -157,6 +157,9 @@ describe('parseLine', () => {
     { line: 'SALE 2/$3.00', name: 'SALE', price: null, kind: 'info' },
     { line: 'SPECIAL K CEREAL 4.99', name: 'SPECIAL K CEREAL', price: 4.99 },
     { line: 'PC Optimum 1500 pts', name: 'PC Optimum pts', price: null, kind: 'info' },
+    { line: 'Instant Rebate 2.00', name: 'Instant Rebate', price: 2, kind: 'discount' },
+    { line: 'ECO FEE 0.10', name: 'ECO FEE', price: 0.1, kind: 'deposit' },
+    { line: 'CONTAINER DEPOSIT 0.10', name: 'CONTAINER DEPOSIT', price: 0.1, kind: 'deposit' },
   ];
 
   it.each(cases)('$line', ({ line, name, price, qty, unit, unitPrice, kind }) => {

@@ -274,6 +274,26 @@ export function parseLine(ocrText: string): ParsedLine {
   return { text, price, name, modifier, kind, fromColumns, columnGuess, marked, productWords };
 }
 
+/**
+ * The tax letter a warehouse club prints before item numbers ('E 1346909 KS ORG EGGS'), once two lines show it:
+ * on a line whose item number OCR lost ('E ORG BANANAS 3LB 1.98') it is no product word either.
+ */
+export function leadingFlagLetter(texts: string[]): string | null {
+  const counts = new Map<string, number>();
+  for (const text of texts) {
+    const letter = /^\W*([A-Z]) \d{4,}/.exec(text)?.[1];
+    if (letter) counts.set(letter, (counts.get(letter) ?? 0) + 1);
+  }
+  const [letter, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
+  return count >= 2 ? letter : null;
+}
+
+/** The line without the layout's leading tax letter before its name. */
+export function withoutLeadingFlag(line: ParsedLine, letter: string | null): ParsedLine {
+  if (letter === null || line.kind !== 'item' || !line.name.startsWith(`${letter} `) || !/^\p{L}{2}/u.test(line.name.slice(2))) return line;
+  return { ...line, name: line.name.slice(2) };
+}
+
 /** Words receipts print around quantities, not product words: '2 Stk x', 'QTY 2 @', 'kg', 'EUR'. */
 const QUANTITY_WORDS = /\b(stk|st|stck|pcs|pc|ea|each|qty|kg|lbs?|oz|eur|euro|gbp|x)\b/giu;
 
