@@ -160,6 +160,14 @@ describe('parseLine', () => {
     { line: 'Instant Rebate 2.00', name: 'Instant Rebate', price: 2, kind: 'discount' },
     { line: 'ECO FEE 0.10', name: 'ECO FEE', price: 0.1, kind: 'deposit' },
     { line: 'CONTAINER DEPOSIT 0.10', name: 'CONTAINER DEPOSIT', price: 0.1, kind: 'deposit' },
+    // Phone-photo slips on quantity and savings lines.
+    { line: '2 ® 2/$6.00 6.00 F', name: '', price: 6, qty: 2, unit: 'each', unitPrice: 3 },
+    { line: 'NET 1.32 lb @ 0.99/lb 1.31', name: 'NET', price: 1.31, qty: 1.32, unit: 'lb', unitPrice: 0.99 },
+    { line: '1.32 LB X 0.99 1.31', name: '', price: 1.31, qty: 1.32, unit: 'lb', unitPrice: 0.99 },
+    { line: 'SC 1.00 -', name: 'SC', price: -1, kind: 'discount' },
+    { line: 'Club Price Savings 1.00 -', name: 'Club Price Savings', price: -1, kind: 'discount' },
+    { line: 'SAVE 1.00', name: 'SAVE', price: 1, kind: 'discount' },
+    { line: '* PRICE OVERRIDE', name: 'PRICE OVERRIDE', price: null, kind: 'info' },
   ];
 
   it.each(cases)('$line', ({ line, name, price, qty, unit, unitPrice, kind }) => {

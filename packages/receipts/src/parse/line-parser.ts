@@ -74,6 +74,11 @@ const MODIFIER_PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => ReadModifi
     read: (m) => ({ quantity: parseDecimal(m[1]!)!, unit: normaliseUnit(m[2]!), unitPrice: parseDecimal(m[3]!) }),
   },
   {
+    // 1.32 LB X 0.99  (the unit after the price left out; a weight needs its decimals here, so '2 LB x 3.99' is no weight)
+    re: new RegExp(`(\\d+[.,]\\d{1,3})\\s*${WEIGHT_UNIT}\\.?\\s*(?:[@x×*]|at)\\s*${PRICE}(?!\\s*(?:\\/|per))`, 'i'),
+    read: (m) => ({ quantity: parseDecimal(m[1]!)!, unit: normaliseUnit(m[2]!), unitPrice: parseDecimal(m[3]!) }),
+  },
+  {
     // 1.52 lb @ 1 lb /2.99  (Walmart prints the unit before the price)
     re: new RegExp(`${AMOUNT}\\s*${WEIGHT_UNIT}\\.?\\s*@\\s*1?\\s*${WEIGHT_UNIT}\\.?\\s*\\/\\s*${PRICE}`, 'i'),
     read: (m) => ({ quantity: parseDecimal(m[1]!)!, unit: normaliseUnit(m[2]!), unitPrice: parseDecimal(m[4]!) }),
@@ -210,8 +215,11 @@ export function parseLine(ocrText: string): ParsedLine {
     .map((t) => repairDigits(normaliseAmount(t.replace(/^'+|'+$/g, '').replace(/^(\d+[.,]\d{2})[.,]$|^(\d+[.,]\d{2})\)[.,:;]$/, '$1$2'))).replace(FLAG_AFTER_SPECK, '$1 $2'))
     .filter((t) => t && !JUNK_TOKEN.test(t))
     .join(' ')
-    // OCR slips around quantities: '©' for '@', '1b' or 'Ib' for 'lb' after a weight or a slash.
+    // OCR slips around quantities: '©' for '@' ('®' too between a count and a price), '1b' or 'Ib' for 'lb' after a
+    // weight or a slash; a minus sign set apart from its amount ('SC 1.00 -').
     .replace(/©/g, '@')
+    .replace(/(\d) ?® ?(?=[$.\d])/g, '$1 @ ')
+    .replace(/(\d[.,]\d{2}) -$/, '$1-')
     .replace(/\b(\d+(?:[.,]\d+)?) ?(?:1b|Ib|lh)(s?)\b/g, '$1 lb$2')
     .replace(/\/ ?(?:1b|Ib|lh)\b/g, '/lb');
 
@@ -294,8 +302,8 @@ export function withoutLeadingFlag(line: ParsedLine, letter: string | null): Par
   return { ...line, name: line.name.slice(2) };
 }
 
-/** Words receipts print around quantities, not product words: '2 Stk x', 'QTY 2 @', 'kg', 'EUR'. */
-const QUANTITY_WORDS = /\b(stk|st|stck|pcs|pc|ea|each|qty|kg|lbs?|oz|eur|euro|gbp|x)\b/giu;
+/** Words receipts print around quantities, not product words: '2 Stk x', 'QTY 2 @', 'kg', 'EUR', 'NET 1.32 lb @'. */
+const QUANTITY_WORDS = /\b(stk|st|stck|pcs|pc|ea|each|qty|kg|lbs?|oz|eur|euro|gbp|x|net|wt)\b/giu;
 
 /** A name worth keeping has at least two letters in a row (not just flags, codes or OCR specks). */
 export function hasProductWords(name: string): boolean {
