@@ -284,4 +284,27 @@ describe('assembleItems', () => {
     `).map((i) => i.name)).toEqual(['MM LG EGGS 5DZ', 'MM 1% MILK 2PK', 'ORG BANANAS 3LB', 'O ORGANICS MILK']);
     expect(read('E ORG BANANAS 3LB 1.98 N').map((i) => i.name)).toEqual(['E ORG BANANAS 3LB']);
   });
+
+  it('reads amounts OCR split off above their names (a tilted photo) with the name below them', () => {
+    expect(read(`
+      WEIS QLTY LG EGGS 2.49
+      3.49
+      NABISCO RITZ
+      1.79
+      BARILLA SPAGHETTI
+      PEPSI 12PK 7.49
+    `).map(({ name, price }) => ({ name, price }))).toEqual([
+      { name: 'WEIS QLTY LG EGGS', price: 2.49 },
+      { name: 'NABISCO RITZ', price: 3.49 },
+      { name: 'BARILLA SPAGHETTI', price: 1.79 },
+      { name: 'PEPSI 12PK', price: 7.49 },
+    ]);
+    // Split below their names, as before; and an amount repeating the line above is not moved.
+    expect(read('EGGS 2.49\nNABISCO RITZ\n3.49\nBARILLA SPAGHETTI\n1.79').map((i) => i.price)).toEqual([2.49, 3.49, 1.79]);
+    expect(readFlagged('MILK 3.49\n3.49\nBREAD\nEGGS 2.99')).toEqual([
+      { name: 'MILK', price: 3.49, priceUnread: false },
+      { name: 'BREAD', price: null, priceUnread: true },
+      { name: 'EGGS', price: 2.99, priceUnread: false },
+    ]);
+  });
 });

@@ -4,6 +4,7 @@ import { hasProductWords, leadingFlagLetter, parseLine, withoutLeadingFlag, type
 import { isColumnHeader, isItemNote, keywordForm } from './line-kind';
 import { cents, sameAmount } from './money';
 import { emptyBlock, oneDigitApart, repairPrices, type TotalLine } from './price-repair';
+import { readingOrder } from './split-lines';
 
 export interface OcrTextLine {
   text: string;
@@ -93,7 +94,12 @@ const SUBTOTAL = /\bSUB[ -]?T\w*|\bZWISCHEN/;
  * quantity and weight lines to the item whose price they explain (above or below), sets aside totals, tax,
  * payment, coupons, deposits and bag fees, and stops at the total.
  */
-export function assembleItems(lines: OcrTextLine[]): RawItem[] {
+export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
+  const flag = leadingFlagLetter(ocrLines.map((l) => l.text));
+  const read = ocrLines.map((l) => withoutLeadingFlag(parseLine(l.text), flag));
+  const order = readingOrder(read);
+  const lines = order.map((k) => ocrLines[k]!);
+  const parsed = order.map((k) => read[k]!);
   const items: Placed[] = [];
   let pendingName: { name: string; text: string; confidence: number; lineIndex: number } | null = null;
   let pendingModifier: PendingModifier | null = null;
@@ -126,8 +132,6 @@ export function assembleItems(lines: OcrTextLine[]): RawItem[] {
     pendingModifier = null;
   };
 
-  const flag = leadingFlagLetter(lines.map((l) => l.text));
-  const parsed = lines.map((l) => withoutLeadingFlag(parseLine(l.text), flag));
   const countFirst = isCountFirstLayout(parsed.filter((p) => p.kind === 'item' || p.kind === 'info'));
   // A column heading or two lines whose columns add up show a table layout; a misread number then does not keep
   // the other columns in the name.
