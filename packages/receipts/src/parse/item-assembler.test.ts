@@ -247,7 +247,7 @@ describe('assembleItems', () => {
     ]);
   });
 
-  it('lets limit and price notes stand between a name and its amount without becoming items', () => {
+  it('lets limit, price and savings notes stand between a name and its amount without becoming items', () => {
     expect(read(`
       0004400000749 NABISCO RITZ
       Limit 2
@@ -258,10 +258,14 @@ describe('assembleItems', () => {
       PEPSI 12PK 7.49 T
       Member savings -0.50
       SC 1.00-
+      LAYS CLASSIC
+      You saved 1.00
+      4.49
     `)).toEqual([
       { name: 'NABISCO RITZ', price: 4.29, quantity: 1, unit: 'each' },
       { name: 'WEIS QLTY LG EGGS', price: 2.49, quantity: 1, unit: 'each' },
       { name: 'PEPSI 12PK', price: 7.49, quantity: 1, unit: 'each' },
+      { name: 'LAYS CLASSIC', price: 4.49, quantity: 1, unit: 'each' },
     ]);
   });
 

@@ -163,7 +163,8 @@ export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
       continue;
     }
     if (p.kind !== 'item') {
-      if (!isItemNote(p.name)) {
+      // Notes and savings printed under an item may come between its name and an amount OCR split off.
+      if (!isItemNote(p.name) && p.kind !== 'discount') {
         keepUnpricedName();
         settlePendingModifier();
       }

@@ -168,6 +168,12 @@ describe('parseLine', () => {
     { line: 'Club Price Savings 1.00 -', name: 'Club Price Savings', price: -1, kind: 'discount' },
     { line: 'SAVE 1.00', name: 'SAVE', price: 1, kind: 'discount' },
     { line: '* PRICE OVERRIDE', name: 'PRICE OVERRIDE', price: null, kind: 'info' },
+    // Item numbers before the name: with a digit misread as a letter, or after a PLU/UPC/SKU label.
+    { line: '1234S6 KS ORG EGGS 5.99', name: 'KS ORG EGGS', price: 5.99 },
+    { line: '4O11 BANANAS 1.29', name: 'BANANAS', price: 1.29 },
+    { line: 'PLU# 4011 BANANAS 1.29', name: 'BANANAS', price: 1.29 },
+    { line: 'UPC 041500000231 MILK 3.29', name: 'MILK', price: 3.29 },
+    { line: 'I2OZ CHIPS 1.99', name: 'I2OZ CHIPS', price: 1.99 },
   ];
 
   it.each(cases)('$line', ({ line, name, price, qty, unit, unitPrice, kind }) => {

@@ -197,8 +197,17 @@ function isCode(token: string): boolean {
   return /^[\dOoDQIlSBZ]{8,}[A-Z]{0,2}$/.test(token) && (token.match(/\d/g)?.length ?? 0) >= 6;
 }
 
+/** A code word printed before the item number: 'PLU 4011', 'UPC 041500000231', 'SKU# 123456'. */
+const CODE_LABEL = /^(?:PLU|UPC|SKU|ITEM|ART)#?:?$/i;
+
+/** An item number opening the line with a digit or two misread as letters ('1234S6', '4O11'), not '12OZ' misread. */
+const isSlippedLeadingCode = (token: string): boolean => /^[\dOoDQIlSBZ]{4,}$/.test(token) && (token.match(/\d/g)?.length ?? 0) >= Math.max(3, token.length * 0.7);
+
 function cleanName(text: string): string {
-  const tokens = text.split(/\s+/).filter(Boolean).filter((t) => !isCode(t));
+  const all = text.split(/\s+/).filter(Boolean);
+  if (all.length > 2 && CODE_LABEL.test(all[0]!) && (isCode(all[1]!) || isSlippedLeadingCode(all[1]!))) all.shift();
+  if (all.length > 1 && isSlippedLeadingCode(all[0]!)) all.shift();
+  const tokens = all.filter((t) => !isCode(t));
   // Costco and others print a tax letter before the item number: 'E 1346909 KS ORG ...'.
   if (tokens.length > 1 && /^[A-Z]$/.test(tokens[0]!) && text.trim().match(/^[A-Z]\s+\d{4,}/)) tokens.shift();
   // Kroger and Safeway mark the priced line of a weighed item 'WT BANANAS'.
