@@ -92,7 +92,8 @@ const SUBTOTAL = /\bSUB[ -]?T\w*|\bZWISCHEN/;
 /**
  * Groups OCR lines into purchases: joins a product name with an amount printed on the next line, attaches
  * quantity and weight lines to the item whose price they explain (above or below), sets aside totals, tax,
- * payment, coupons, deposits and bag fees, and stops at the total.
+ * payment, coupons, deposits and bag fees, and stops at the total. Amounts OCR split off above their names are
+ * read after them (split-lines.ts), and a warehouse club's leading tax letter is dropped where its item number was lost.
  */
 export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
   const flag = leadingFlagLetter(ocrLines.map((l) => l.text));

@@ -160,6 +160,8 @@ describe('parseLine', () => {
     { line: 'Instant Rebate 2.00', name: 'Instant Rebate', price: 2, kind: 'discount' },
     { line: 'ECO FEE 0.10', name: 'ECO FEE', price: 0.1, kind: 'deposit' },
     { line: 'CONTAINER DEPOSIT 0.10', name: 'CONTAINER DEPOSIT', price: 0.1, kind: 'deposit' },
+    { line: 'ENVIRO HANDLING 0.50', name: 'ENVIRO HANDLING', price: 0.5, kind: 'deposit' },
+    { line: 'NATURES PATH ENVIROKIDZ 5.49', name: 'NATURES PATH ENVIROKIDZ', price: 5.49 },
     // Phone-photo slips on quantity and savings lines.
     { line: '2 ® 2/$6.00 6.00 F', name: '', price: 6, qty: 2, unit: 'each', unitPrice: 3 },
     { line: 'NET 1.32 lb @ 0.99/lb 1.31', name: 'NET', price: 1.31, qty: 1.32, unit: 'lb', unitPrice: 0.99 },
