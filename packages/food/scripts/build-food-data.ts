@@ -3,19 +3,24 @@
  *   data/ingredients.generated.json        one Ingredient per curated entry (nutrition, portions, shelf life)
  *   data/receipt-vocabulary.generated.json receipt abbreviation tokens and store-brand prefixes
  *   data/ingredient-ids.txt                id, name, category: the list recipe writers pick ids from
+ *   data/products.generated.json           product names from the Open Food Facts taxonomies, linked to those ingredients
  * Brands in data/food-brands.csv that name one food ('TAYTO', 'BARRYS') join that food's receipt spellings.
- * Run: npm run build:data -w @forkcast/food   (USDA data from $FORKCAST_SHARED_DATA, default ../shared/data beside the repo)
+ * Run: npm run build:data -w @forkcast/food   (source data from $FORKCAST_SHARED_DATA, default ../shared/data beside
+ * the repo; without it the build changes nothing, since the committed files are what the package uses)
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { curatedCategories } from '../data/curated/index';
 import type { CuratedIngredient } from '../data/curated/schema';
+import { nonFoodTerms } from '../src/receipt-vocabulary';
 import type { DietFacts, FoodCategory, Ingredient, Nutrition100g } from '../src/types';
 import { foodBrandProblems, loadFoodBrands } from './lib/food-brands';
 import { chooseShelfLife, loadFoodKeeper, USUAL_STORAGE, type ShelfLifeBasis } from './lib/foodkeeper';
 import { pluralOf } from './lib/plural';
 import { fillVolumes, portionsFrom } from './lib/portions';
+import { loadTaxonomy } from './lib/open-food-facts';
+import { buildProductVocabulary, CATEGORY_TAXONOMY, INGREDIENT_TAXONOMY } from './lib/product-vocabulary';
 import { loadReceiptTokens, loadStoreBrands } from './lib/receipt-vocabulary';
 import { loadSr28Foods, loadSr28Portions } from './lib/sr28';
 import { curatedProblems, normalName, normalSpelling } from './lib/validate';
@@ -42,7 +47,10 @@ function fail(message: string): never {
 }
 
 function main(): void {
-  if (!existsSync(sharedData)) fail(`USDA data not found at ${sharedData} (set FORKCAST_SHARED_DATA)`);
+  if (!existsSync(sharedData)) {
+    console.log(`build-food-data: skipped, no source data at ${sharedData} (set FORKCAST_SHARED_DATA); the committed data/ files stay as they are`);
+    return;
+  }
   const problems = curatedProblems(curatedCategories, displayName);
   if (problems.length > 0) fail(`curated list has ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
   const brands = loadFoodBrands(join(dataOut, 'food-brands.csv'));
@@ -89,6 +97,7 @@ function main(): void {
     ]),
   };
   writeFileSync(join(dataOut, 'receipt-vocabulary.generated.json'), `${JSON.stringify(vocabulary, null, 1)}\n`);
+  writeProducts(ingredients);
   if (process.argv.includes('--review')) console.log(review.join('\n'));
   console.log(`build-food-data: ${ingredients.length} ingredients, ${vocabulary.tokens.length} receipt tokens, ${vocabulary.storeBrands.length} store-brand prefixes`);
 }
@@ -168,6 +177,35 @@ function buildIngredient(
       shelfLifeBasis: basis,
     },
   };
+}
+
+/** The product vocabulary from the Open Food Facts taxonomies (ODbL: see data/ATTRIBUTION.md). */
+function writeProducts(ingredients: GeneratedIngredient[]): void {
+  const dir = join(sharedData, 'openfoodfacts');
+  if (!existsSync(dir)) {
+    console.log(`build-food-data: no Open Food Facts taxonomies at ${dir}; data/products.generated.json stays as committed`);
+    return;
+  }
+  const catalogue = ingredients.map((i) => ({
+    id: i.id,
+    name: i.name,
+    category: i.category,
+    names: [i.name, i.plural, ...i.synonyms],
+    ownNames: [i.name, i.plural],
+    spellings: i.receiptSpellings,
+    receiptFood: i.receiptFood,
+  }));
+  const vocabulary = buildProductVocabulary(catalogue, [
+    { nodes: loadTaxonomy(join(dir, 'categories.full.json.gz')), ...CATEGORY_TAXONOMY },
+    { nodes: loadTaxonomy(join(dir, 'ingredients.full.json.gz')), ...INGREDIENT_TAXONOMY },
+  ], [...nonFoodTerms]);
+  const file = {
+    source: 'Open Food Facts category and ingredient taxonomies (October 2022), (c) Open Food Facts contributors',
+    licence: 'Open Database License (ODbL) 1.0: this derived vocabulary is offered under the ODbL; see ATTRIBUTION.md',
+    products: vocabulary.products,
+  };
+  writeFileSync(join(dataOut, 'products.generated.json'), `${JSON.stringify(file)}\n`);
+  console.log(`build-food-data: ${vocabulary.linkedNames} product names for ${vocabulary.products.length - vocabulary.ownProducts} ingredients, ${vocabulary.ownProducts} foods of their own`);
 }
 
 /** Recipe writers build on data/ingredient-ids.txt: an id published there must never disappear. */

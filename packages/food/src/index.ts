@@ -1,4 +1,5 @@
-export type { DietFacts, FoodCategory, Ingredient, Nutrition100g, ShelfLife } from './types';
+export type { DietFacts, FoodCategory, Ingredient, Nutrition100g, Product, ShelfLife } from './types';
+export { allProducts } from './product-vocabulary';
 export { allIngredients, getIngredient, shelfLifeDays } from './catalogue';
 export { findIngredientByName, findIngredientByReceiptSpelling, normalizeName } from './name-index';
 export { normalizeUnit, toGrams } from './units';

@@ -37,6 +37,9 @@ const PLURAL_HEADS = new Set([
   'wing',
 ]);
 
+/** Whether a food with this head noun ('noodle', 'chip') is named in the plural on a shopping list. */
+export const namedInPlural = (head: string): boolean => PLURAL_HEADS.has(head);
+
 /** The name a cook would write on a shopping list for this ingredient. */
 export function shoppingName(ingredient: Pick<Ingredient, 'name' | 'plural'>): string {
   const head = ingredient.name.split(' ').at(-1) ?? '';

@@ -87,3 +87,21 @@ export interface Ingredient {
     shelfLifeBasis?: 'foodkeeper' | 'category-default' | 'curated';
   };
 }
+
+/**
+ * What shops sell, from the Open Food Facts taxonomies (see data/ATTRIBUTION.md): either more names of a canonical
+ * ingredient ('ducks', 'Enten' -> duck; a chocolate stout is beer) or a food in its own right that no recipe
+ * ingredient stands for ('instant noodle soups', 'rice crackers').
+ */
+export interface Product {
+  /** English display name, lower case; for a product that is an ingredient, the ingredient's name. */
+  name: string;
+  /** Names it goes by in shops, English and German, lower case (the display name included for a food of its own). */
+  aliases: string[];
+  /** The canonical ingredient it is, or null for a food of its own. */
+  ingredient: string | null;
+  /** Aisle: the ingredient's, else the nearest more general product's that is an ingredient; null when none is. */
+  category: FoodCategory | null;
+  /** False for drinks drunk as bought (beer, soft drinks, water), as `Ingredient.receiptFood`. */
+  food: boolean;
+}

@@ -4,9 +4,9 @@ import type { Rotation } from './image/prepare-for-ocr';
 export interface ReceiptItem {
   /** The line as read by OCR (with its quantity/weight line when printed separately). */
   raw: string;
-  /** Canonical ingredient id from @forkcast/food, or null when no ingredient matched. */
+  /** Canonical ingredient id from @forkcast/food, or null when no ingredient matched or the food has none ('chicken tikka'). */
   ingredientId: string | null;
-  /** English display name of the ingredient, else the cleaned product text. */
+  /** English display name of the ingredient or named food, else the cleaned product text. */
   name: string;
   quantity: number;
   /** 'each', 'pack', 'kg', 'g', 'lb', 'oz', 'l', 'ml' */
@@ -15,7 +15,10 @@ export interface ReceiptItem {
   price: number | null;
   /** 0-1: how sure the reader is about the ingredient (OCR quality times match quality). */
   confidence: number;
-  /** False for household goods, soft drinks, deposits and anything not matched to a food. */
+  /**
+   * False for household goods, soft drinks, water, beer and spirits, and lines that read like no food. Food that no
+   * ingredient matched stays true, with ingredientId null and a low confidence for the review page.
+   */
   isFood: boolean;
 }
 

@@ -27,8 +27,8 @@ function fakeEngine(): OcrEngine & { calls: number } {
 const fakeMatcher: IngredientMatcher = {
   match: (name) =>
     /OAT DRINK/.test(name)
-      ? { entry: { id: 'test-oat-drink', name: 'test oat drink', category: 'dairy', aliases: [] }, score: 1, nonFood: false, words: ['oat', 'drink'] }
-      : { entry: null, score: 0, nonFood: false, words: [] },
+      ? { entry: { id: 'test-oat-drink', ingredientId: 'test-oat-drink', name: 'test oat drink', category: 'dairy', aliases: [], food: true }, score: 1, nonFood: false, words: ['oat', 'drink'], looksLikeFood: true }
+      : { entry: null, score: 0, nonFood: false, words: [], looksLikeFood: false },
 };
 
 describe('readReceiptWith', () => {

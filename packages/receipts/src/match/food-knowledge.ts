@@ -1,6 +1,6 @@
-import { allIngredients, nonFoodTerms, receiptTokenDetails, shoppingName, storeBrands } from '@forkcast/food';
+import { allIngredients, allProducts, nonFoodTerms, receiptTokenDetails, shoppingName, storeBrands, type Product } from '@forkcast/food';
 import { createIngredientMatcher, type IngredientMatcher } from './ingredient-matcher';
-import type { MatchKnowledge } from './match-knowledge';
+import type { CatalogueEntry, MatchKnowledge } from './match-knowledge';
 
 /**
  * Abbreviation kinds that name what a product is. Flags ('SF' sugar free, 'LF' low fat) are left as printed:
@@ -8,16 +8,41 @@ import type { MatchKnowledge } from './match-knowledge';
  */
 const EXPANDED_KINDS = new Set(['word', 'phrase']);
 
-/** The matcher's view of @forkcast/food: every name an ingredient goes by, pack counts, receipt abbreviations, brands, non-food words. */
+/** Aisle of a named food whose taxonomy gives none: one no flavour rule applies to. */
+const UNKNOWN_AISLE = 'other';
+
+/** A named food of its own from the product vocabulary ('instant noodle soup'), matched by its names as printed. */
+const productEntry = (p: Product): CatalogueEntry => ({
+  id: `product:${p.name}`,
+  ingredientId: null,
+  name: p.name,
+  category: p.category ?? UNKNOWN_AISLE,
+  aliases: [],
+  exactAliases: [...new Set([p.name, ...p.aliases])],
+  food: p.food,
+});
+
+/**
+ * The matcher's view of @forkcast/food: every name an ingredient goes by (with the product names that are that
+ * ingredient), the named foods of the product vocabulary, pack counts, receipt abbreviations, brands, non-food words.
+ */
 export function foodKnowledge(): MatchKnowledge {
+  const products = allProducts();
+  const productNames = new Map(products.filter((p) => p.ingredient !== null).map((p) => [p.ingredient!, p.aliases]));
   return {
-    entries: allIngredients().map((i) => ({
-      id: i.id,
-      name: shoppingName(i),
-      category: i.category,
-      aliases: [i.name, i.plural, i.id.replace(/-/g, ' '), ...i.synonyms, ...i.receiptSpellings],
-      ...(i.piecesPerPack === null ? {} : { piecesPerPack: i.piecesPerPack }),
-    })),
+    entries: [
+      ...allIngredients().map((i) => ({
+        id: i.id,
+        ingredientId: i.id,
+        name: shoppingName(i),
+        category: i.category,
+        aliases: [i.name, i.plural, i.id.replace(/-/g, ' '), ...i.synonyms, ...i.receiptSpellings],
+        exactAliases: [...(productNames.get(i.id) ?? [])],
+        food: i.receiptFood !== false,
+        ...(i.piecesPerPack === null ? {} : { piecesPerPack: i.piecesPerPack }),
+      })),
+      ...products.filter((p) => p.ingredient === null).map(productEntry),
+    ],
     tokenExpansions: new Map(receiptTokenDetails.filter((t) => EXPANDED_KINDS.has(t.kind)).map((t) => [t.token.toUpperCase(), t.expansion])),
     brandPrefixes: new Set(storeBrands.map((b) => b.prefix.toUpperCase().replace(/'/g, ''))),
     nonFoodTerms: [...nonFoodTerms],

@@ -3,7 +3,7 @@ import { createIngredientMatcher } from './ingredient-matcher';
 import type { MatchKnowledge } from './match-knowledge';
 import { ocrSimilarity } from './ocr-edit-distance';
 
-const entry = (id: string, category: string, aliases: string[] = []) => ({ id, name: id.replace(/-/g, ' '), category, aliases });
+const entry = (id: string, category: string, aliases: string[] = []) => ({ id, ingredientId: id, name: id.replace(/-/g, ' '), category, aliases, food: true });
 
 const knowledge: MatchKnowledge = {
   entries: [

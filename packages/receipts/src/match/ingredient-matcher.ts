@@ -1,5 +1,6 @@
 import { foldText, type CatalogueEntry, type MatchKnowledge } from './match-knowledge';
 import { createFuzzyIndex } from './fuzzy-index';
+import { headNouns } from './head-nouns';
 import { productWords } from './product-words';
 
 export interface IngredientMatch {
@@ -10,6 +11,11 @@ export interface IngredientMatch {
   nonFood: boolean;
   /** The product words the decision was made on. */
   words: string[];
+  /**
+   * No name fits, but the line's head noun is a noun foods are named by ('… SALAD', '… NOODLES'), or names a
+   * dish after a known food ('CARROT SALAD' is a salad, not carrots).
+   */
+  looksLikeFood: boolean;
 }
 
 /** Plural endings tried when a phrase is not an alias as printed, with their singular replacement. */
@@ -79,11 +85,22 @@ const COLOUR_FORMS = new Map<string, string[]>(
     ['schwarz', ['schwarze', 'schwarzer', 'schwarzes']],
   ].map(([colour, forms]) => [colour as string, [colour as string, ...(forms as string[])]]),
 );
+/**
+ * A named food of the product vocabulary, printed whole: below a canonical ingredient's name, so a line naming
+ * both ('APPLE JUICE BOX') is the ingredient unless the named food covers more of it ('INSTANT NOODLE SOUP').
+ */
+const NAMED_FOOD_QUALITY = 0.85;
 /** Two printed words read as one compound: just below an alias printed as two words. */
 const JOINED_QUALITY = 0.97;
 /** Two words both cut short ('HONEY MELON' for honeydew melon): below a joined compound, above a one-word name. */
 const CUT_PAIR_QUALITY = 0.95;
 const MIN_FUZZY_NON_FOOD_LENGTH = 6;
+/**
+ * A one-word fuzzy match below this similarity (a whole letter wrong in a word of up to seven) is a guess: it may
+ * stand alone, but never beside a food of another aisle the line names exactly ('BALANCE BREAD' is bread).
+ */
+const SURE_FUZZY_SIMILARITY = 0.86;
+
 const MIN_NON_FOOD_SIMILARITY = 0.85;
 
 interface Candidate {
@@ -96,6 +113,10 @@ interface Candidate {
   end: number;
   /** The alias found as the head of a longer German compound ('joghurt' in 'sahnejoghurt'). */
   compoundHead?: string;
+  /** Found by a name of the generated product vocabulary, not a curated one. */
+  generated?: true;
+  /** OCR similarity of a fuzzy match. */
+  similarity?: number;
 }
 
 /**
@@ -115,7 +136,7 @@ export interface IngredientMatcher {
 export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMatcher {
   const byAlias = new Map<string, CatalogueEntry>();
   // Display names claim their words first, so 'milk chocolate' the ingredient beats a synonym elsewhere.
-  for (const entry of knowledge.entries) byAlias.set(aliasKey(entry.name), entry);
+  for (const entry of knowledge.entries) if (entry.ingredientId !== null) byAlias.set(aliasKey(entry.name), entry);
   for (const entry of knowledge.entries) {
     for (const alias of entry.aliases) {
       const key = aliasKey(alias);
@@ -131,10 +152,23 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       if (key && !byAlias.has(key)) byAlias.set(key, entry);
     }
   }
-  const singleWordAliases = new Set([...byAlias.keys()].filter((k) => !k.includes(' ')));
+  /** The names OCR repair, cut-offs and compounds may reach: not the product vocabulary's exact-only names. */
+  const repairable = [...byAlias.keys()];
+  const exactOnly = new Set<string>();
+  for (const entry of knowledge.entries) {
+    for (const alias of entry.exactAliases ?? []) {
+      const key = aliasKey(alias);
+      if (key && !byAlias.has(key)) {
+        byAlias.set(key, entry);
+        exactOnly.add(key);
+      }
+    }
+  }
+  const singleWordAliases = new Set(repairable.filter((k) => !k.includes(' ')));
   /** Every word some name is made of: such a word is printed whole, not cut to the column ('yellow', 'back'). */
-  const nameWords = new Set([...byAlias.keys()].flatMap((k) => k.split(' ')));
-  const aliasIndex = createFuzzyIndex(byAlias.keys());
+  const nameWords = new Set(repairable.flatMap((k) => k.split(' ')));
+  const aliasIndex = createFuzzyIndex(repairable);
+  const { isFoodNoun, isDishHead } = headNouns(byAlias);
   /** Single-word aliases that may complete a cut-off word, by their first letters (every cut-off word keeps as many). */
   const cutOffTargets = new Map<string, string[]>();
   for (const alias of singleWordAliases) {
@@ -146,7 +180,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
   }
   /** Two-word aliases by the first letters of each word, for names printed with a word cut short. */
   const cutPairTargets = new Map<string, string[]>();
-  for (const alias of byAlias.keys()) {
+  for (const alias of repairable) {
     const parts = alias.split(' ');
     if (parts.length !== 2 || parts.some((w) => w.length < MIN_PREFIX_LENGTH)) continue;
     const start = parts.map((w) => w.slice(0, MIN_PREFIX_LENGTH)).join(' ');
@@ -201,8 +235,10 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     const found: Candidate[] = [];
     for (let n = Math.min(4, words.length); n >= 1; n--) {
       for (let i = 0; i + n <= words.length; i++) {
-        const entry = aliasEntry(words.slice(i, i + n).join(' '));
-        if (entry) found.push({ entry, quality: 1, covered: n, end: i + n });
+        const phrase = words.slice(i, i + n).join(' ');
+        const entry = aliasEntry(phrase);
+        const quality = entry?.ingredientId === null ? NAMED_FOOD_QUALITY : 1;
+        if (entry) found.push({ entry, quality, covered: n, end: i + n, ...(exactOnly.has(phrase) ? { generated: true } : {}) });
       }
     }
     // Receipts print the colour after the noun ('ONIONS RED', 'BOHNEN GRUEN'); names put it first ('grüne bohnen').
@@ -311,7 +347,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
           if (phrase.length < MIN_FUZZY_LENGTH || nonFoodWords.has(phrase)) continue;
           const slack = Math.floor(phrase.length * (1 - MIN_FUZZY_SIMILARITY));
           const best = aliasIndex.closest(phrase, MIN_FUZZY_SIMILARITY, phrase.length - slack, phrase.length + slack);
-          if (best) found.push({ entry: byAlias.get(best.key)!, quality: best.similarity * 0.95, covered: n, end: i + n });
+          if (best) found.push({ entry: byAlias.get(best.key)!, quality: best.similarity * 0.95, covered: n, end: i + n, similarity: best.similarity });
         }
       }
     }
@@ -323,6 +359,8 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     const headBonus = c.end === wordCount ? 0.1 : 0;
     return Math.min(1, c.quality * (0.65 + 0.25 * coverage + headBonus));
   }
+
+  const isSureMatch = (c: Candidate): boolean => c.similarity === undefined || c.covered > 1 || c.similarity >= SURE_FUZZY_SIMILARITY;
 
   /** The highest-scoring candidate; on a tie the one further right, where the head noun sits. */
   function pickBest(candidates: Candidate[], wordCount: number): { candidate: Candidate | null; score: number } {
@@ -366,8 +404,11 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     const flavour = chosen.candidate;
     if (!flavour) return chosen;
     const before = candidates.filter((c) => c.end <= flavour.end - flavour.covered);
+    // A drink after one word is the product that word flavours ('CHOCOLATE STOUT' is beer); after a snack's full
+    // name it is the snack's flavour ('GUMMY BEARS COLA').
+    const minProductWords = flavour.entry.category === 'drinks' ? 2 : 1;
     const products = isSavouryFlavour(flavour.entry)
-      ? before.filter((c) => FLAVOURED_PRODUCT_CATEGORIES.has(c.entry.category))
+      ? before.filter((c) => FLAVOURED_PRODUCT_CATEGORIES.has(c.entry.category) && c.covered >= minProductWords)
       : isMilk(flavour.entry)
         ? before.filter((c) => c.entry.category === 'dairy' && !isMilk(c.entry))
         : [];
@@ -380,15 +421,28 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     return [...compoundCandidates(words), ...fuzzyCandidates(words), ...truncationCandidates(words)];
   }
 
+  /**
+   * A generated name at the head yields to a curated ingredient of the same aisle printed before it, which names
+   * the kind: 'ZUCCHINI SQUASH' is zucchini. Of another aisle the earlier word is a flavour ('CHOCOLATE STOUT').
+   */
+  function withCuratedKind(chosen: { candidate: Candidate | null; score: number }, candidates: Candidate[], wordCount: number) {
+    const head = chosen.candidate;
+    if (!head?.generated) return chosen;
+    const kinds = candidates.filter((c) => !c.generated && c.end <= head.end - head.covered && c.entry.category === head.entry.category);
+    const kind = pickBest(kinds, wordCount);
+    return kind.candidate ? kind : chosen;
+  }
+
   /** The product a line names, its flavours set aside. */
   function pickProduct(candidates: Candidate[], words: string[]) {
-    return withoutSavouryFlavour(withoutFlavourSuffix(pickBest(candidates, words.length), candidates, words), candidates, words.length);
+    const chosen = withCuratedKind(pickBest(candidates, words.length), candidates, words.length);
+    return withoutSavouryFlavour(withoutFlavourSuffix(chosen, candidates, words), candidates, words.length);
   }
 
   return {
     match(productName: string): IngredientMatch {
       const words = productWords(productName, knowledge);
-      if (words.length === 0) return { entry: null, score: 0, nonFood: mentionsNonFood(words), words };
+      if (words.length === 0) return { entry: null, score: 0, nonFood: false, words, looksLikeFood: false };
       // Exact names in the expanded words and as printed: an expansion can hide a name the catalogue knows
       // ('BEEF MINCE' with MINCE expanded to 'ground meat').
       const literal = productWords(productName, knowledge, false);
@@ -396,24 +450,37 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       const literalExact = exactCandidates(literal);
       let best = pickProduct(expandedExact, words);
       let bestWords = words;
+      let considered = expandedExact;
       const printed = pickProduct(literalExact, literal);
       if (printed.score > best.score) {
         best = printed;
         bestWords = literal;
+        considered = literalExact;
       }
       if (!best.candidate) {
-        best = pickProduct(inexactCandidates(words), words);
+        considered = inexactCandidates(words);
+        best = pickProduct(considered, words);
       } else if (bestWords === words && best.candidate.end < words.length) {
-        // The words after an exact name may hold the product cut short or misread ('HOVIS WHOLEMEA'): they compete.
-        const after = inexactCandidates(words).filter((c) => c.end > best.candidate!.end);
-        const later = pickProduct([...expandedExact, ...after], words);
+        // The words after an exact name may hold the product cut short or misread ('HOVIS WHOLEMEA'): they compete,
+        // but an unsure one-word guess of another aisle is a brand or variety word ('BREAD BALANCE' is no bratwurst).
+        const exact = best.candidate;
+        const after = inexactCandidates(words).filter((c) => c.end > exact.end && (isSureMatch(c) || c.entry.category === exact.entry.category));
+        considered = [...expandedExact, ...after];
+        const later = pickProduct(considered, words);
         if (later.candidate && later.candidate.end > best.candidate.end && later.score > best.score) best = later;
       }
       // A household word inside the food's own name does not count: 'TEA BAGS' is tea.
       const c = best.candidate;
       const nonFood = c ? mentionsNonFood(bestWords, c.end - c.covered, c.end) : mentionsNonFood(words);
-      if (!c || best.score < MIN_SCORE) return { entry: null, score: 0, nonFood, words };
-      return { entry: c.entry, score: best.score, nonFood, words };
+      const unknown = { entry: null, score: 0, nonFood, words };
+      if (!c || best.score < MIN_SCORE) return { ...unknown, looksLikeFood: !nonFood && isFoodNoun(words.at(-1)!) };
+      // The head noun decides: a known food before an unknown head word of food is what the dish is made of or
+      // tastes of ('CARROT SALAD', 'PANEER TIKKA'), so the line is a food the catalogue does not name.
+      const head = bestWords.at(-1)!;
+      if (c.end < bestWords.length && isDishHead(head) && !considered.some((k) => k.end === bestWords.length)) {
+        return { ...unknown, looksLikeFood: !nonFood };
+      }
+      return { entry: c.entry, score: best.score, nonFood, words, looksLikeFood: false };
     },
   };
 }

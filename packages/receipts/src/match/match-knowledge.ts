@@ -1,10 +1,19 @@
 /** What the matcher needs to know about food, independent of where the catalogue comes from. */
 export interface CatalogueEntry {
   id: string;
+  /** The canonical ingredient, or null for a named food that no ingredient stands for ('instant noodle soup'). */
+  ingredientId: string | null;
   name: string;
   category: string;
   /** Names this ingredient goes by: display name, plural, synonyms (English and German), receipt spellings. */
   aliases: string[];
+  /**
+   * Names matched only as printed, never through OCR repair, cut-offs or compounds: the generated product
+   * vocabulary, thousands of names that fuzzy matching would turn unknown brand words into.
+   */
+  exactAliases?: string[];
+  /** False for what is drunk as bought (soda, water, beer, spirits): listed, but not food for the kitchen. */
+  food: boolean;
   /** Pieces in a shop's pack, for food sold in packs of countable items (eggs 12): a count on the line counts packs. */
   piecesPerPack?: number;
 }

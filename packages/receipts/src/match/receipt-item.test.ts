@@ -32,3 +32,19 @@ describe('quantities of food sold in packs', () => {
     expect(read(lines)).toEqual([{ ingredient, quantity, unit }]);
   });
 });
+
+describe('food the catalogue does not name stays visible', () => {
+  const item = (line: string) => toReceiptItem(assembleItems([{ text: line, confidence: 90 }])[0]!, getIngredientMatcher());
+
+  it('keeps a dish or product of food under its cleaned name, unsure, for the review page to ask', () => {
+    expect(item('CARROT SALAD 3.49')).toMatchObject({ ingredientId: null, name: 'carrot salad', isFood: true });
+    expect(item('CARROT SALAD 3.49').confidence).toBeLessThan(0.6);
+    expect(item('CHICKEN TIKKA 5.99')).toMatchObject({ ingredientId: null, name: 'chicken tikka', isFood: true });
+  });
+
+  it('sets aside household goods, drinks drunk as bought and lines that read like nothing', () => {
+    expect(item('DISH SOAP LEMON 2.99')).toMatchObject({ isFood: false });
+    expect(item('CHOCOLATE STOUT 4PK 9.99')).toMatchObject({ ingredientId: 'beer', isFood: false });
+    expect(item('XQZ 7TT 1.99')).toMatchObject({ ingredientId: null, isFood: false });
+  });
+});

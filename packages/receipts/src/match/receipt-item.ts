@@ -3,16 +3,13 @@ import { withPackSize } from '../parse/pack-size';
 import type { ReceiptItem } from '../types';
 import type { IngredientMatcher } from './ingredient-matcher';
 
-/**
- * Ingredients a home cook drinks as bought rather than cooks with; flagged not-food like other goods
- * so the planner does not build meals around cola or mineral water.
- */
-const NOT_FOR_COOKING = new Set(['cola', 'ginger-ale', 'sparkling-water', 'water', 'lemonade', 'beer', 'vodka', 'energy-drink', 'iced-tea', 'tonic-water', 'soda']);
-
 /** Readable fallback name for a line no ingredient matched: 'RED BULL ENRGY DRNK' -> 'red bull enrgy drnk'. */
 function plainName(name: string): string {
   return name.replace(/\s+/g, ' ').trim().toLowerCase();
 }
+
+/** How sure an unknown line is: low, so the review page asks about it. */
+const UNKNOWN_CONFIDENCE = 0.3;
 
 export function toReceiptItem(raw: RawItem, matcher: IngredientMatcher): ReceiptItem {
   const m = matcher.match(raw.name);
@@ -22,8 +19,12 @@ export function toReceiptItem(raw: RawItem, matcher: IngredientMatcher): Receipt
   // A count of food sold in packs (eggs, bagels) is a count of packs.
   const base = { raw: raw.raw, ...withPackSize(raw, entry?.piecesPerPack), price: raw.price };
   if (!entry) {
-    return { ...base, ingredientId: null, name: plainName(raw.name), confidence: Math.round(ocrFactor * 0.3 * 100) / 100, isFood: false };
+    // Food no name fits stays in the list under its cleaned name ('carrot salad'), for the user to confirm;
+    // only household goods and lines that read like nothing are set aside.
+    const food = m.looksLikeFood && !m.nonFood;
+    const name = food ? m.words.join(' ') : plainName(raw.name);
+    return { ...base, ingredientId: null, name, confidence: Math.round(ocrFactor * UNKNOWN_CONFIDENCE * 100) / 100, isFood: food };
   }
-  const isFood = !NOT_FOR_COOKING.has(entry.id);
-  return { ...base, ingredientId: entry.id, name: entry.name, confidence: Math.round(m.score * ocrFactor * 100) / 100, isFood };
+  // Drinks drunk as bought (cola, mineral water, beer) are listed but flagged, so no meal is built around them.
+  return { ...base, ingredientId: entry.ingredientId, name: entry.name, confidence: Math.round(m.score * ocrFactor * 100) / 100, isFood: entry.food };
 }

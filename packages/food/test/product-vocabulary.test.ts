@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type { TaxonomyNode } from '../scripts/lib/open-food-facts';
+import { buildProductVocabulary, singularWord, type CatalogueFood } from '../scripts/lib/product-vocabulary';
+import { allIngredients, allProducts } from '../src/index';
+
+const food = (id: string, category: CatalogueFood['category'], synonyms: string[] = [], receiptFood = true): CatalogueFood => {
+  const name = id.replace(/-/g, ' ');
+  return { id, name, category, names: [name, `${name}s`, ...synonyms], ownNames: [name, `${name}s`], spellings: [], receiptFood };
+};
+const node = (id: string, en: string[], parents: string[] = [], extra: Partial<TaxonomyNode> = {}): TaxonomyNode => ({
+  id,
+  en,
+  de: [],
+  parents,
+  additive: false,
+  protectedName: false,
+  ...extra,
+});
+
+const catalogue = [
+  food('duck', 'poultry'),
+  food('noodle', 'pasta'),
+  food('beer', 'drinks', [], false),
+  food('cheddar', 'dairy', ['cheese']),
+  food('shortening', 'oils'),
+];
+const nodes = new Map(
+  [
+    node('en:poultries', ['Poultries']),
+    node('en:ducks', ['Ducks', 'Duck meat'], ['en:poultries'], { de: ['Enten'] }),
+    node('en:smoked-ducks', ['Smoked ducks'], ['en:ducks']),
+    node('en:duck-confit', ['Confit'], ['en:ducks']),
+    node('en:noodles', ['Noodles']),
+    node('en:instant-noodles', ['Instant noodles'], ['en:noodles']),
+    node('en:instant-noodle-soups', ['Instant noodle soups'], ['en:instant-noodles']),
+    node('en:beverages', ['Beverages']),
+    node('en:alcoholic-beverages', ['Alcoholic beverages'], ['en:beverages']),
+    node('en:beers', ['Beers'], ['en:alcoholic-beverages']),
+    node('en:stouts', ['Stouts', 'Dark beers'], ['en:beers']),
+    node('en:ciders', ['Ciders'], ['en:alcoholic-beverages']),
+    node('en:cheeses', ['Cheeses']),
+    node('en:goat-cheeses', ['Goat cheeses'], ['en:cheeses']),
+    node('en:oils-and-fats', ['Oils and fats']),
+    node('en:fats', ['Fat', 'Shortening', 'Vegetable fat'], ['en:oils-and-fats']),
+    node('en:beers-from-germany', ['Beers from Germany'], ['en:beers']),
+    node('en:thickeners', ['Thickeners'], ['en:poultries'], { additive: true }),
+    node('en:nahe', ['Nahe'], ['en:ciders'], { protectedName: true }),
+  ].map((n) => [n.id, n]),
+);
+const { products } = buildProductVocabulary(catalogue, [{ nodes, rootAisles: { 'en:beverages': 'drinks', 'en:cheeses': 'dairy' } }], ['detergent']);
+const linked = (id: string) => products.find((p) => p.ingredient === id)?.aliases ?? [];
+const own = (name: string) => products.find((p) => p.ingredient === null && p.name === name);
+
+describe('product vocabulary from a taxonomy', () => {
+  it('links a product to the ingredient it is, by name or through a more general entry with the same head noun', () => {
+    expect(linked('duck')).toEqual(expect.arrayContaining(['duck meat', 'enten', 'smoked ducks', 'smoked duck']));
+    expect(linked('noodle')).toContain('instant noodles');
+    expect(linked('beer')).toEqual(expect.arrayContaining(['stouts', 'stout', 'dark beers']));
+  });
+
+  it('keeps a product with another head noun as a food of its own, in its nearest ingredient aisle', () => {
+    expect(linked('duck')).not.toContain('confit');
+    expect(own('confit')).toMatchObject({ category: 'poultry', food: true });
+    expect(own('instant noodle soup')).toMatchObject({ aliases: ['instant noodle soups', 'instant noodle soup'], category: 'pasta', food: true });
+  });
+
+  it('does not hand a generic synonym of one ingredient to the products under it', () => {
+    // The catalogue calls cheddar 'cheese'; 'Cheeses', a grouping, is left out and its goat cheeses are no cheddar.
+    expect(linked('cheddar')).toEqual([]);
+    expect(own('goat cheese')).toMatchObject({ category: 'dairy' });
+    // 'Fat' is joined to shortening by a synonym of its own: the single generic word stays out.
+    expect(linked('shortening')).toEqual(['vegetable fat']);
+  });
+
+  it('marks drinks drunk as bought as not food, and leaves out groupings, additives and place names', () => {
+    expect(own('cider')).toMatchObject({ category: 'drinks', food: false });
+    const names = products.flatMap((p) => p.aliases);
+    for (const left of ['beers from germany', 'thickeners', 'nahe', 'poultries', 'beverages']) expect(names).not.toContain(left);
+  });
+});
+
+describe('singularWord', () => {
+  it.each([
+    ['ducks', 'duck'],
+    ['berries', 'berry'],
+    ['peaches', 'peach'],
+    ['cheeses', 'cheese'],
+    ['tomatoes', 'tomato'],
+    ['glass', 'glass'],
+    ['couscous', 'couscous'],
+  ])('%s -> %s', (plural, singular) => expect(singularWord(plural)).toBe(singular));
+});
+
+describe('the committed product vocabulary', () => {
+  it('links only to ingredients that exist, and every name is lower case and claimed once', () => {
+    const ids = new Set(allIngredients().map((i) => i.id));
+    const seen = new Set<string>();
+    for (const p of allProducts()) {
+      if (p.ingredient !== null) expect(ids.has(p.ingredient)).toBe(true);
+      for (const alias of p.aliases) {
+        expect(alias).toBe(alias.toLowerCase());
+        expect(seen.has(alias), alias).toBe(false);
+        seen.add(alias);
+      }
+    }
+  });
+});
