@@ -227,4 +227,88 @@ describe('assembleItems', () => {
     // Alone, the same line is no evidence of columns.
     expect(read('GARDENIA WHITE BREAD 2 2.80 5.68 SR')).toEqual([{ name: 'GARDENIA WHITE BREAD 2 2.80', price: 5.68, quantity: 1, unit: 'each' }]);
   });
+
+  it('reads US weight and deal lines printed under a name that has no amount', () => {
+    expect(read(`
+      0000000004011 BANANAS
+      2.31 lb @ 0.59 /lb 1.36 F
+      0002840031401 LAYS CLASSIC
+      2 @ 2/$6.00 6.00 F
+      4230 KIWI
+      @ 3 FOR 5.00 5.00
+      BLACK FOREST HAM
+      NET WT 0.75 LB
+      6.74
+    `)).toEqual([
+      { name: 'BANANAS', price: 1.36, quantity: 2.31, unit: 'lb' },
+      { name: 'LAYS CLASSIC', price: 6, quantity: 2, unit: 'each' },
+      { name: 'KIWI', price: 5, quantity: 3, unit: 'each' },
+      { name: 'BLACK FOREST HAM', price: 6.74, quantity: 0.75, unit: 'lb' },
+    ]);
+  });
+
+  it('lets limit, price and savings notes stand between a name and its amount without becoming items', () => {
+    expect(read(`
+      0004400000749 NABISCO RITZ
+      Limit 2
+      4.29 F
+      WEIS QLTY LG EGGS 2.49 F
+      Reg 3.29 Sale 2.49
+      lmt 4
+      PEPSI 12PK 7.49 T
+      Member savings -0.50
+      SC 1.00-
+      LAYS CLASSIC
+      You saved 1.00
+      4.49
+    `)).toEqual([
+      { name: 'NABISCO RITZ', price: 4.29, quantity: 1, unit: 'each' },
+      { name: 'WEIS QLTY LG EGGS', price: 2.49, quantity: 1, unit: 'each' },
+      { name: 'PEPSI 12PK', price: 7.49, quantity: 1, unit: 'each' },
+      { name: 'LAYS CLASSIC', price: 4.49, quantity: 1, unit: 'each' },
+    ]);
+  });
+
+  it('drops the count of a count-first layout from a name whose deal line carries the amount', () => {
+    expect(read(`
+      1 CVS ASPIRIN 81MG 6.79T
+      2 NATURE VALLEY GRANOLA
+      2 @ 2/$4.47 4.47B
+      1 PLANTERS PEANUTS 4.29B
+      1 CREST TOOTHPASTE 3.99T
+    `)[1]).toEqual({ name: 'NATURE VALLEY GRANOLA', price: 4.47, quantity: 2, unit: 'each' });
+  });
+
+  it("drops a warehouse club's tax letter from a line whose item number OCR lost, but not a brand's letter", () => {
+    expect(read(`
+      E 980012345 MM LG EGGS 5DZ 9.48 N
+      E 980077651 MM 1% MILK 2PK 5.24 N
+      E ORG BANANAS 3LB 1.98 N
+      O ORGANICS MILK 3.99
+    `).map((i) => i.name)).toEqual(['MM LG EGGS 5DZ', 'MM 1% MILK 2PK', 'ORG BANANAS 3LB', 'O ORGANICS MILK']);
+    expect(read('E ORG BANANAS 3LB 1.98 N').map((i) => i.name)).toEqual(['E ORG BANANAS 3LB']);
+  });
+
+  it('reads amounts OCR split off above their names (a tilted photo) with the name below them', () => {
+    expect(read(`
+      WEIS QLTY LG EGGS 2.49
+      3.49
+      NABISCO RITZ
+      1.79
+      BARILLA SPAGHETTI
+      PEPSI 12PK 7.49
+    `).map(({ name, price }) => ({ name, price }))).toEqual([
+      { name: 'WEIS QLTY LG EGGS', price: 2.49 },
+      { name: 'NABISCO RITZ', price: 3.49 },
+      { name: 'BARILLA SPAGHETTI', price: 1.79 },
+      { name: 'PEPSI 12PK', price: 7.49 },
+    ]);
+    // Split below their names, as before; and an amount repeating the line above is not moved.
+    expect(read('EGGS 2.49\nNABISCO RITZ\n3.49\nBARILLA SPAGHETTI\n1.79').map((i) => i.price)).toEqual([2.49, 3.49, 1.79]);
+    expect(readFlagged('MILK 3.49\n3.49\nBREAD\nEGGS 2.99')).toEqual([
+      { name: 'MILK', price: 3.49, priceUnread: false },
+      { name: 'BREAD', price: null, priceUnread: true },
+      { name: 'EGGS', price: 2.99, priceUnread: false },
+    ]);
+  });
 });

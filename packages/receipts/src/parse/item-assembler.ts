@@ -1,9 +1,10 @@
 import { explainsAmount, isCountFirstLayout, takeLeadingCount } from './columns';
 import { isPurchaseAfterAll } from './keyword-lines';
-import { hasProductWords, parseLine, type ParsedLine, type QuantityModifier } from './line-parser';
-import { isColumnHeader, keywordForm } from './line-kind';
+import { hasProductWords, leadingFlagLetter, parseLine, withoutLeadingFlag, type ParsedLine, type QuantityModifier } from './line-parser';
+import { isColumnHeader, isItemNote, keywordForm } from './line-kind';
 import { cents, sameAmount } from './money';
 import { emptyBlock, oneDigitApart, repairPrices, type TotalLine } from './price-repair';
+import { readingOrder } from './split-lines';
 
 export interface OcrTextLine {
   text: string;
@@ -91,9 +92,15 @@ const SUBTOTAL = /\bSUB[ -]?T\w*|\bZWISCHEN/;
 /**
  * Groups OCR lines into purchases: joins a product name with an amount printed on the next line, attaches
  * quantity and weight lines to the item whose price they explain (above or below), sets aside totals, tax,
- * payment, coupons, deposits and bag fees, and stops at the total.
+ * payment, coupons, deposits and bag fees, and stops at the total. Amounts OCR split off above their names are
+ * read after them (split-lines.ts), and a warehouse club's leading tax letter is dropped where its item number was lost.
  */
-export function assembleItems(lines: OcrTextLine[]): RawItem[] {
+export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
+  const flag = leadingFlagLetter(ocrLines.map((l) => l.text));
+  const read = ocrLines.map((l) => withoutLeadingFlag(parseLine(l.text), flag));
+  const order = readingOrder(read);
+  const lines = order.map((k) => ocrLines[k]!);
+  const parsed = order.map((k) => read[k]!);
   const items: Placed[] = [];
   let pendingName: { name: string; text: string; confidence: number; lineIndex: number } | null = null;
   let pendingModifier: PendingModifier | null = null;
@@ -126,7 +133,6 @@ export function assembleItems(lines: OcrTextLine[]): RawItem[] {
     pendingModifier = null;
   };
 
-  const parsed = lines.map((l) => parseLine(l.text));
   const countFirst = isCountFirstLayout(parsed.filter((p) => p.kind === 'item' || p.kind === 'info'));
   // A column heading or two lines whose columns add up show a table layout; a misread number then does not keep
   // the other columns in the name.
@@ -158,8 +164,11 @@ export function assembleItems(lines: OcrTextLine[]): RawItem[] {
       continue;
     }
     if (p.kind !== 'item') {
-      keepUnpricedName();
-      settlePendingModifier();
+      // Notes and savings printed under an item may come between its name and an amount OCR split off.
+      if (!isItemNote(p.name) && p.kind !== 'discount') {
+        keepUnpricedName();
+        settlePendingModifier();
+      }
       continue;
     }
     const last = items.at(-1);
@@ -167,10 +176,10 @@ export function assembleItems(lines: OcrTextLine[]): RawItem[] {
 
     if (p.modifier && !hasProductWords(p.name)) {
       if (p.price !== null && p.price > 0 && pendingName && pendingName.lineIndex >= i - NAME_REACH) {
-        // 'BANANAS LOOSE' then '0.845 kg @ £0.76/kg  £0.64'
+        // 'BANANAS LOOSE' then '0.845 kg @ £0.76/kg  £0.64'; CVS: '1 NATURE VALLEY' then '2 @ 2/$4.47 4.47'
         const item: Placed = {
           raw: `${pendingName.text} ${p.text}`,
-          name: pendingName.name,
+          name: (countFirst ? takeLeadingCount(pendingName.name)?.name : null) ?? pendingName.name,
           price: p.price,
           quantity: 1,
           unit: 'each',
@@ -209,18 +218,22 @@ export function assembleItems(lines: OcrTextLine[]): RawItem[] {
     let name = p.name;
     let raw = p.text;
     let confidence = line.confidence;
+    /** Where the item's name was printed: a weight line between it and the amount is the item's own. */
+    let nameLine = i;
     if (hasProductWords(name)) {
       // Kroger and Safeway print a weighed item's name, its weight, then 'WT <name> <price>': one purchase.
       // (The same name twice without a weight between is two purchases, one with its amount unread.)
       const weighedBetween = pendingModifier !== null && pendingName !== null && pendingModifier.lineIndex > pendingName.lineIndex;
       if (pendingName && pendingName.lineIndex >= i - NAME_REACH && (weighedBetween || /^WT\b/.test(p.text)) && sameWords(pendingName.name, name)) {
         raw = `${pendingName.text} ${raw}`;
+        nameLine = pendingName.lineIndex;
         pendingName = null;
       }
       keepUnpricedName();
     } else {
       if (!pendingName || pendingName.lineIndex < i - NAME_REACH) continue;
       name = pendingName.name;
+      nameLine = pendingName.lineIndex;
       raw = `${pendingName.text} ${p.text}`;
       confidence = (pendingName.confidence + line.confidence) / 2;
     }
@@ -250,7 +263,9 @@ export function assembleItems(lines: OcrTextLine[]): RawItem[] {
     // A quantity line between two items belongs to the one its numbers explain, or failing that the one they
     // miss by a digit (the item above, printed first, when both do).
     const belongsBelow = (m: PendingModifier): boolean =>
-      fitsPrice(m.modifier, item.price) || (nearPrice(m.modifier, item.price) && !(m.above && nearPrice(m.modifier, m.above.price)));
+      m.lineIndex > nameLine ||
+      fitsPrice(m.modifier, item.price) ||
+      (nearPrice(m.modifier, item.price) && !(m.above && nearPrice(m.modifier, m.above.price)));
     if (pending && !item.hasModifier && pending.lineIndex >= i - NAME_REACH && belongsBelow(pending)) {
       const raw = item.raw;
       applyModifier(item, pending.modifier, '');

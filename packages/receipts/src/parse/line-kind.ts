@@ -6,9 +6,12 @@ import { ocrSimilarity } from '../match/ocr-edit-distance';
  */
 export type LineKind = 'item' | 'void' | 'total' | 'tax' | 'payment' | 'discount' | 'deposit' | 'bag-fee' | 'info';
 
+/** 'Limit 2', 'lmt 4', 'QTY LIMIT 4' printed under an item (not 'LIMITED EDITION'). */
+const PURCHASE_LIMIT = /^ ?(?:QTY |QUANTITY )?(?:LIMIT|LMT)\b/;
+
 const RULES: [Exclude<LineKind, 'item'>, RegExp][] = [
   ['void', /\b(VOID\w*|CANCEL\w*|STORNO\w*|ITEM CORRECT\w*)\b/],
-  ['deposit', /\b(CRV|PFAND\w*|LEERGUT\w*|LEERG|DEPOSIT|BOTTLE DEP\w*|REDMP|REDEMP\w*|EINWEG\w*|MEHRWEG\w*|BTL DEP)\b/],
+  ['deposit', /\b(CRV|PFAND\w*|LEERGUT\w*|LEERG|DEPOSIT|BOTTLE DEP\w*|REDMP|REDEMP\w*|EINWEG\w*|MEHRWEG\w*|BTL DEP|CONTAINER DEP\w*|ECO FEE|ENV\w* FEE|ENVIRO\w* (?:FEE|LEVY|HANDLING)|RECYCL\w* FEE)\b/],
   ['bag-fee', /\b(BAGS? FOR LIFE|BAG FEE|BAG CHARGE|SHOPPING BAG|CARRIER BAG\w*|PAPER BAG|PLASTIC BAG|BAG TAX|TRAGETASCHE|TRAGETUTE|TRAGETASCH\w*|BEUTEL|TASCHE)\b/],
   ['total', /\b(SUB ?TOTAL|TOTAL|SUMME|ZWISCHENSUMME|GESAMT\w*|ZU ZAHLEN|BALANCE DUE|BAL DUE|BALANCE TO PAY|AMOUNT DUE|ENDSUMME|TOTAAL)\b|^ ?BALANCE ?$/],
   ['tax', /\b(TAX|TAXES|VAT|MWST|MW ?ST|UST|NETTO|BRUTTO|STEUER\w*|HST|GST|PST)\b/],
@@ -18,11 +21,11 @@ const RULES: [Exclude<LineKind, 'item'>, RegExp][] = [
   ],
   [
     'discount',
-    /\b(SAVINGS?|YOU SAVED|SAVED|DISCOUNT|COUPON|COUP|RABATT\w*|PREISVORTEIL|NACHLASS|AKTION\w*|CLUBCARD|MULTI ?-?BUY|PROMO\w*|INSTANT SAV\w*|INST SV|MFR|MEMBER PRICE|MEMBER DEAL|PRIME MEMBER\w*|TPD|REDUCED TO|MARKDOWN|GUTSCHEIN|BONUS|ROLLBACK|PRICE CUT|PRICE MATCH|CIRCLE OFFER|NECTAR (?:PRICE|CARD|POINTS)|LIDL PLUS|BOGO|MIX ?& ?MATCH|DISC)\b|^ ?LESS\b|\d ?% OFF\b/,
+    /\b(SAVINGS?|YOU SAVED|SAVED|DISCOUNT|COUPON|COUP|RABATT\w*|PREISVORTEIL|NACHLASS|AKTION\w*|CLUBCARD|MULTI ?-?BUY|PROMO\w*|INSTANT SAV\w*|INST SV|MFR|MEMBER PRICE|MEMBER DEAL|PRIME MEMBER\w*|TPD|REDUCED TO|MARKDOWN|GUTSCHEIN|BONUS|ROLLBACK|PRICE CUT|PRICE MATCH|CIRCLE OFFER|NECTAR (?:PRICE|CARD|POINTS)|LIDL PLUS|BOGO|MIX ?& ?MATCH|DISC|REBATE)\b|^ ?LESS\b|^ ?SC ?$|^ ?(?:YOU )?SAVE(?: |$)|\d ?% OFF\b/,
   ],
   [
     'info',
-    /\b(REGULAR PRICE|RETURN VALUE|PRICE YOU PAY|ITEMS? SOLD|ITEM COUNT|NUMBER OF ITEMS|ANZAHL|ARTIKEL|POINTS|REWARDS?|EARNED|BALANCE|MEMBERSHIP|CASHIER|KASSE|KASSIERER\w*|BON|STORE ?#|STORE \d+|TEL|PHONE|THANK|DANKE|VIELEN|RECEIPT|INVOICE|STEUER-NR|UID|ST-NR|TSE|SIGNATUR|SERIEN\w*|OPENING|CLOSING|ACCOUNT|WWW|HTTP\w*|COM|CUSTOMER COPY|AID A0\d+|APPROVAL|SURVEY|FEEDBACK|QUALIFYING SPEND|ITEMS IN TRANSACTION)\b|^ ?\d+ ITEMS? ?$/,
+    /\b(REGULAR PRICE|RETURN VALUE|PRICE YOU PAY|ITEMS? SOLD|ITEM COUNT|NUMBER OF ITEMS|ANZAHL|ARTIKEL|POINTS|REWARDS?|EARNED|BALANCE|MEMBERSHIP|CASHIER|KASSE|KASSIERER\w*|BON|STORE ?#|STORE \d+|TEL|PHONE|THANK|DANKE|VIELEN|RECEIPT|INVOICE|STEUER-NR|UID|ST-NR|TSE|SIGNATUR|SERIEN\w*|OPENING|CLOSING|ACCOUNT|WWW|HTTP\w*|COM|CUSTOMER COPY|AID A0\d+|APPROVAL|SURVEY|FEEDBACK|QUALIFYING SPEND|ITEMS IN TRANSACTION|PTS)\b|^ ?\d+ ITEMS? ?$/,
   ],
 ];
 
@@ -65,9 +68,29 @@ const TOTAL_WORDS = ['TOTAL', 'SUBTOTAL', 'SUMME', 'BALANCE'];
 const totalLike = (word: string): boolean =>
   word.length >= 5 && TOTAL_WORDS.some((t) => ocrSimilarity(word.toLowerCase(), t.toLowerCase(), 0.79) >= 0.8);
 
+/** Words of the shelf-price notes printed under an item ('Reg 3.29 Sale 2.49', 'Was 2.49 Now 1.99', 'SALE 2/$3.00'). */
+const PRICE_NOTE_WORDS = new Set('REG REGULAR ORIG ORIGINAL SALE SPECIAL PRICE WAS NOW ONLY EACH EA FOR YOU PAY OVERRIDE'.split(' '));
+const PRICE_NOTE_KEY = /\b(?:REG|REGULAR|ORIG|ORIGINAL|SALE|SPECIAL|WAS|NOW|OVERRIDE)\b/;
+
+/** A line of price-note words and numbers only: it restates a price, it is not a purchase. */
+function isPriceNote(form: string): boolean {
+  const words = form.split(/[^A-Z]+/).filter(Boolean);
+  return PRICE_NOTE_KEY.test(form) && words.every((w) => PRICE_NOTE_WORDS.has(w));
+}
+
+/**
+ * A note printed with an item (a purchase limit, a shelf-price note): it may stand between an item's name and
+ * its amount, so unlike other info lines it does not end the item above.
+ */
+export function isItemNote(nameText: string): boolean {
+  const form = keywordForm(nameText);
+  return PURCHASE_LIMIT.test(form) || isPriceNote(form);
+}
+
 export function classifyLine(nameText: string): LineKind {
   const form = keywordForm(nameText);
   for (const [kind, pattern] of RULES) if (pattern.test(form)) return kind;
+  if (PURCHASE_LIMIT.test(form) || isPriceNote(form)) return 'info';
   if (form.split(' ').some(totalLike)) return 'total';
   return 'item';
 }

@@ -133,6 +133,49 @@ describe('parseLine', () => {
     { line: 'OEP AUTHENTIC TACO KIT 4.49', name: 'OEP AUTHENTIC TACO KIT', price: 4.49 },
     { line: 'VISA TEND 39.84', name: 'VISA TEND', price: 39.84, kind: 'payment' },
     { line: 'AUTH CODE 054311', name: 'AUTH CODE', price: null, kind: 'payment' },
+    // Deal prices: 'N FOR P' is the price of N, never N at P each; how many were bought follows from the amount.
+    { line: '@ 3 FOR 5.00 1.67', name: '', price: 1.67, qty: 1, unit: 'each', unitPrice: 5 / 3 },
+    { line: '@ 3 FOR 5.00 5.00', name: '', price: 5, qty: 3, unit: 'each', unitPrice: 5 / 3 },
+    { line: '@ 3/5.00', name: '', price: null, qty: 3, unit: 'each', unitPrice: 5 / 3 },
+    { line: 'KIWI 3 FOR 5.00 1.67', name: 'KIWI', price: 1.67, qty: 1, unit: 'each', unitPrice: 5 / 3 },
+    { line: '2 @ 2 FOR 4.47 4.47', name: '', price: 4.47, qty: 2, unit: 'each', unitPrice: 2.235 },
+    // A unit price without its zero, and 'lb' read as '1b' after the slash.
+    { line: '1.32 LB @ .99/LB 1.31', name: '', price: 1.31, qty: 1.32, unit: 'lb', unitPrice: 0.99 },
+    { line: '1.32 1b @ $0.99 / 1b 1.31', name: '', price: 1.31, qty: 1.32, unit: 'lb', unitPrice: 0.99 },
+    // A weight alone under a deli item: the number is no amount, and a weight unit is no tax flag.
+    { line: 'NET WT 0.75 LB', name: '', price: null, qty: 0.75, unit: 'lb', unitPrice: null },
+    { line: 'WT 0.825 kg', name: '', price: null, qty: 0.825, unit: 'kg', unitPrice: null },
+    { line: 'CARROTS 2 LB 1.99', name: 'CARROTS 2 LB', price: 1.99 },
+    // Purchase limits, shelf-price notes and points are never purchases ('LIMITED' and 'SPECIAL K' are products).
+    { line: 'Limit 2', name: 'Limit 2', price: null, kind: 'info' },
+    { line: 'lmt 4', name: 'lmt 4', price: null, kind: 'info' },
+    { line: 'QTY LIMIT 4 PER CUSTOMER', name: 'QTY LIMIT 4 PER CUSTOMER', price: null, kind: 'info' },
+    { line: 'LIMITED EDITION OREO 3.99', name: 'LIMITED EDITION OREO', price: 3.99 },
+    { line: 'Reg 3.29 Sale 2.49', name: 'Reg 3.29 Sale', price: 2.49, kind: 'info' },
+    { line: 'Was 2.49 Now 1.99', name: 'Was 2.49 Now', price: 1.99, kind: 'info' },
+    { line: 'Sale Price 2.99', name: 'Sale Price', price: 2.99, kind: 'info' },
+    { line: 'SALE 2/$3.00', name: 'SALE', price: null, kind: 'info' },
+    { line: 'SPECIAL K CEREAL 4.99', name: 'SPECIAL K CEREAL', price: 4.99 },
+    { line: 'PC Optimum 1500 pts', name: 'PC Optimum pts', price: null, kind: 'info' },
+    { line: 'Instant Rebate 2.00', name: 'Instant Rebate', price: 2, kind: 'discount' },
+    { line: 'ECO FEE 0.10', name: 'ECO FEE', price: 0.1, kind: 'deposit' },
+    { line: 'CONTAINER DEPOSIT 0.10', name: 'CONTAINER DEPOSIT', price: 0.1, kind: 'deposit' },
+    { line: 'ENVIRO HANDLING 0.50', name: 'ENVIRO HANDLING', price: 0.5, kind: 'deposit' },
+    { line: 'NATURES PATH ENVIROKIDZ 5.49', name: 'NATURES PATH ENVIROKIDZ', price: 5.49 },
+    // Phone-photo slips on quantity and savings lines.
+    { line: '2 ® 2/$6.00 6.00 F', name: '', price: 6, qty: 2, unit: 'each', unitPrice: 3 },
+    { line: 'NET 1.32 lb @ 0.99/lb 1.31', name: 'NET', price: 1.31, qty: 1.32, unit: 'lb', unitPrice: 0.99 },
+    { line: '1.32 LB X 0.99 1.31', name: '', price: 1.31, qty: 1.32, unit: 'lb', unitPrice: 0.99 },
+    { line: 'SC 1.00 -', name: 'SC', price: -1, kind: 'discount' },
+    { line: 'Club Price Savings 1.00 -', name: 'Club Price Savings', price: -1, kind: 'discount' },
+    { line: 'SAVE 1.00', name: 'SAVE', price: 1, kind: 'discount' },
+    { line: '* PRICE OVERRIDE', name: 'PRICE OVERRIDE', price: null, kind: 'info' },
+    // Item numbers before the name: with a digit misread as a letter, or after a PLU/UPC/SKU label.
+    { line: '1234S6 KS ORG EGGS 5.99', name: 'KS ORG EGGS', price: 5.99 },
+    { line: '4O11 BANANAS 1.29', name: 'BANANAS', price: 1.29 },
+    { line: 'PLU# 4011 BANANAS 1.29', name: 'BANANAS', price: 1.29 },
+    { line: 'UPC 041500000231 MILK 3.29', name: 'MILK', price: 3.29 },
+    { line: 'I2OZ CHIPS 1.99', name: 'I2OZ CHIPS', price: 1.99 },
   ];
 
   it.each(cases)('$line', ({ line, name, price, qty, unit, unitPrice, kind }) => {

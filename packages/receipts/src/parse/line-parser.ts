@@ -1,5 +1,5 @@
-import { takeColumns } from './columns';
-import { classifyLine, isColumnHeader, isDepartmentHeader, wordsBesideKeywords, type LineKind } from './line-kind';
+import { explainsAmount, takeColumns } from './columns';
+import { classifyLine, isColumnHeader, isDepartmentHeader, isItemNote, wordsBesideKeywords, type LineKind } from './line-kind';
 import { cents, joinSplitNumbers, normaliseAmount, parseDecimal, repairDigits } from './money';
 
 /** Quantity read from '2 @ 1.99', '2 Stk x 3,49', '0,55 € x 2', '1.52 lb @ 2.99 /lb', '0,766 kg x 2,49 EUR/kg'. */
@@ -42,9 +42,10 @@ const QUANTITY_AFTER = /^(?:ea|each|kg|lbs?|g|oz|pcs?|x)$/i;
 const WEIGHT_WORD = /^(?:\d+[.,]?\d*)?(?:kg|lbs?|g|oz)\.?$/i;
 /**
  * Tax and status marks printed after prices: 'A', 'B', 'N', 'F', 'TF', '*', 'A*', 'SALE', 'EUR', 'GPC', 'MRJ', '4A' (a speck
- * read as a digit), 'S$' and '.C' (a flag read with a speck), '¢' (C read as a cent sign).
+ * read as a digit), 'S$' and '.C' (a flag read with a speck), '¢' (C read as a cent sign). Never a weight unit: in
+ * 'NET WT 1.32 LB' the number is a weight.
  */
-const TRAILING_FLAG = /^(?:[-.,:]?[A-Za-z]{1,2}\*?|[A-Z][$¢]|[*#¢]|\d[A-Z]?|SALE|EUR|EURO|USD|GBP|€|\$|£|[GHP]?MRJ|GPC|[GHPQ]ST)$/;
+const TRAILING_FLAG = /^(?!(?:lbs?|kg|oz)$)(?:[-.,:]?[A-Za-z]{1,2}\*?|[A-Z][$¢]|[*#¢]|\d[A-Z]?|SALE|EUR|EURO|USD|GBP|€|\$|£|[GHP]?MRJ|GPC|[GHPQ]ST)$/;
 
 /** Tax and food-stamp codes some chains print between the name and the price (never product words); 'MR)' is MRJ misread. */
 const TAX_CODE_BEFORE_PRICE = /^(?:[A-Z]|NF|TF|FN|NT|FS|[HGP]?MR[J)1I]|HRJ)$/;
@@ -52,11 +53,15 @@ const TAX_CODE_BEFORE_PRICE = /^(?:[A-Z]|NF|TF|FN|NT|FS|[HGP]?MR[J)1I]|HRJ)$/;
 const WEIGHT_UNIT = '(kg|lbs?|g|oz)';
 const CURRENCY = '(?:EURO?|€|\\$|£|USD|GBP)?';
 const AMOUNT = '(\\d+(?:[.,]\\d+)?)';
-const PRICE = '[$£€]?\\s*(\\d+[.,]\\d{2})';
+/** A unit price; Kroger and Safeway drop the zero ('.99/LB'). */
+const PRICE = '[$£€]?\\s*(\\d*[.,]\\d{2})';
 /** A unit price whose leading zero OCR read as the letter O ('O,59'); only where a multiplier follows it. */
 const LOOSE_PRICE = '[$£€]?\\s*((?:\\d+|O)[.,]\\d{2})';
 
-const MODIFIER_PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => QuantityModifier }[] = [
+/** A deal price ('@ 3 FOR 5.00') gives the unit price; how many were bought is for the line's amount to say. */
+type ReadModifier = QuantityModifier & { deal?: true };
+
+const MODIFIER_PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => ReadModifier }[] = [
   {
     // kg 0,186 EURO/kg 1,19  (Aldi prints the unit first and the unit price last)
     re: new RegExp(`\\b${WEIGHT_UNIT}\\s+${AMOUNT}\\s*${CURRENCY}\\s*\\/\\s*${WEIGHT_UNIT}\\s*${PRICE}`, 'i'),
@@ -66,6 +71,11 @@ const MODIFIER_PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => QuantityMo
     // 1.52 lb @ 2.99 /lb   0,766 kg x 2,49 EUR/kg   0.845 kg @ £0.76/kg   1.125 kg @ £0.79 per kg
     // 0.846 kg NET @ $3.90/kg  (Australian weighed produce)
     re: new RegExp(`${AMOUNT}\\s*${WEIGHT_UNIT}\\.?\\s*(?:NET\\s*)?(?:[@x×*]|at)\\s*${PRICE}\\s*${CURRENCY}\\s*(?:\\/|per)\\s*${WEIGHT_UNIT}`, 'i'),
+    read: (m) => ({ quantity: parseDecimal(m[1]!)!, unit: normaliseUnit(m[2]!), unitPrice: parseDecimal(m[3]!) }),
+  },
+  {
+    // 1.32 LB X 0.99  (the unit after the price left out; a weight needs its decimals here, so '2 LB x 3.99' is no weight)
+    re: new RegExp(`(\\d+[.,]\\d{1,3})\\s*${WEIGHT_UNIT}\\.?\\s*(?:[@x×*]|at)\\s*${PRICE}(?!\\s*(?:\\/|per))`, 'i'),
     read: (m) => ({ quantity: parseDecimal(m[1]!)!, unit: normaliseUnit(m[2]!), unitPrice: parseDecimal(m[3]!) }),
   },
   {
@@ -79,13 +89,18 @@ const MODIFIER_PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => QuantityMo
     read: (m) => ({ quantity: Number(m[1]), unit: 'each', unitPrice: parseDecimal(m[3]!)! / Number(m[2]) }),
   },
   {
-    // 2 @ 2/5.00  (Kroger, H-E-B: quantity, then a multi-buy price: two for 5.00)
-    re: new RegExp(`(?:^|\\s)(\\d{1,3})\\s*@\\s*(\\d{1,2})\\s*\\/\\s*${PRICE}`, 'i'),
+    // 2 @ 2/5.00   2 @ 2 FOR 4.47  (Kroger, H-E-B, CVS: quantity, then a multi-buy price: two for 5.00)
+    re: new RegExp(`(?:^|\\s)(\\d{1,3})\\s*@\\s*(\\d{1,2})\\s*(?:\\/|FOR)\\s*${PRICE}`, 'i'),
     read: (m) => ({ quantity: Number(m[1]), unit: 'each', unitPrice: parseDecimal(m[3]!)! / Number(m[2]) }),
   },
   {
+    // @ 3 FOR 5.00   @ 3/5.00   3 FOR 5.00  (a deal price with no count: the amount says how many; see dealCount)
+    re: new RegExp(`(?:^|\\s)(?:@\\s*(\\d{1,2})\\s*(?:\\/|FOR)|(\\d{1,2})\\s*FOR)\\s*${PRICE}`, 'i'),
+    read: (m) => ({ quantity: Number(m[1] ?? m[2]), unit: 'each', unitPrice: parseDecimal(m[3]!)! / Number(m[1] ?? m[2]), deal: true }),
+  },
+  {
     // 2 Stk x 3,49   2 @ 1.99   3 x 0,99   2 x £0.75   3 PC @ 1.50   1.000 EA @ 3.99   2Stkx - 0,59 (a speck before the price)
-    re: new RegExp(`(?:^|\\s)(\\d{1,3})(?:[.,]0{1,3})?\\s*(?:Stk|St|pcs?|ea)?\\.?\\s*(?:[x@×*]|for)\\s*(?:-\\s+)?${PRICE}(?:\\s*(?:EUR|€|ea|\\/ea))?`, 'i'),
+    re: new RegExp(`(?:^|\\s)(\\d{1,3})(?:[.,]0{1,3})?\\s*(?:Stk|St|pcs?|ea)?\\.?\\s*[x@×*]\\s*(?:-\\s+)?${PRICE}(?:\\s*(?:EUR|€|ea|\\/ea))?`, 'i'),
     read: (m) => ({ quantity: Number(m[1]), unit: 'each', unitPrice: parseDecimal(m[2]!) }),
   },
   {
@@ -97,12 +112,21 @@ const MODIFIER_PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => QuantityMo
 
 /** A quantity printed under its item without a price: 'QTY: 2', 'Qty 3'. */
 const QUANTITY_ONLY = /^(?:QTY|QUANTITY)\s*[:.]?\s*(\d{1,3})$/i;
+/** A weight printed alone between a deli or meat item's name and its amount: 'NET WT 0.75 LB', '1.32 lb', 'WT 0.825 kg'. */
+const WEIGHT_ONLY = /^(?:NET\s*)?(?:WT|WEIGHT)?\.?\s*:?\s*(\d{0,3}[.,]\d{1,3})\s*(kg|lbs?|oz)\.?$/i;
 
 /** Currency printed as its own column before an amount: 'RM 15.90', 'R 32.99', 'KES 240.00'. */
 const CURRENCY_WORD = /^(?:RM|R|KES|KSH|Ksh|Rs\.?|INR|AUD|USD|CAD|GBP)$/;
 
 /** Multi-buy offers printed beside the unit price carry no quantity: 'or 2/4.00', '2 for $5', '2/$5.00' (not '50/50', '80/20'). */
 const MULTIBUY = /\b(?:or\s+)?\d+\s*(?:\/\s*\$?\d+[.,]\d{2}|\/\s*\$\d+|for\s*[$£]?\d+(?:[.,]\d{2})?)\b/gi;
+
+/** '@ 3 FOR 5.00 1.67' bought one, '@ 3 FOR 5.00 5.00' three; without an amount on the line the deal's count stands. */
+function dealCount({ quantity: dealSize, unit, unitPrice }: ReadModifier, price: number | null): QuantityModifier {
+  const bought = price !== null && price > 0 ? Math.round(price / unitPrice!) : 0;
+  const quantity = bought >= 1 && explainsAmount(bought, unitPrice!, price!, false) ? bought : dealSize;
+  return { quantity, unit, unitPrice };
+}
 
 function normaliseUnit(unit: string): string {
   const u = unit.toLowerCase();
@@ -173,8 +197,17 @@ function isCode(token: string): boolean {
   return /^[\dOoDQIlSBZ]{8,}[A-Z]{0,2}$/.test(token) && (token.match(/\d/g)?.length ?? 0) >= 6;
 }
 
+/** A code word printed before the item number: 'PLU 4011', 'UPC 041500000231', 'SKU# 123456'. */
+const CODE_LABEL = /^(?:PLU|UPC|SKU|ITEM|ART)#?:?$/i;
+
+/** An item number opening the line with a digit or two misread as letters ('1234S6', '4O11'), not '12OZ' misread. */
+const isSlippedLeadingCode = (token: string): boolean => /^[\dOoDQIlSBZ]{4,}$/.test(token) && (token.match(/\d/g)?.length ?? 0) >= Math.max(3, token.length * 0.7);
+
 function cleanName(text: string): string {
-  const tokens = text.split(/\s+/).filter(Boolean).filter((t) => !isCode(t));
+  const all = text.split(/\s+/).filter(Boolean);
+  if (all.length > 2 && CODE_LABEL.test(all[0]!) && (isCode(all[1]!) || isSlippedLeadingCode(all[1]!))) all.shift();
+  if (all.length > 1 && isSlippedLeadingCode(all[0]!)) all.shift();
+  const tokens = all.filter((t) => !isCode(t));
   // Costco and others print a tax letter before the item number: 'E 1346909 KS ORG ...'.
   if (tokens.length > 1 && /^[A-Z]$/.test(tokens[0]!) && text.trim().match(/^[A-Z]\s+\d{4,}/)) tokens.shift();
   // Kroger and Safeway mark the priced line of a weighed item 'WT BANANAS'.
@@ -191,12 +224,16 @@ export function parseLine(ocrText: string): ParsedLine {
     .map((t) => repairDigits(normaliseAmount(t.replace(/^'+|'+$/g, '').replace(/^(\d+[.,]\d{2})[.,]$|^(\d+[.,]\d{2})\)[.,:;]$/, '$1$2'))).replace(FLAG_AFTER_SPECK, '$1 $2'))
     .filter((t) => t && !JUNK_TOKEN.test(t))
     .join(' ')
-    // OCR slips around quantities: '©' for '@', '1b' or 'Ib' for 'lb' after a weight.
+    // OCR slips around quantities: '©' for '@' ('®' too between a count and a price), '1b' or 'Ib' for 'lb' after a
+    // weight or a slash; a minus sign set apart from its amount ('SC 1.00 -').
     .replace(/©/g, '@')
-    .replace(/\b(\d+(?:[.,]\d+)?) ?(?:1b|Ib|lh)(s?)\b/g, '$1 lb$2');
+    .replace(/(\d) ?® ?(?=[$.\d])/g, '$1 @ ')
+    .replace(/(\d[.,]\d{2}) -$/, '$1-')
+    .replace(/\b(\d+(?:[.,]\d+)?) ?(?:1b|Ib|lh)(s?)\b/g, '$1 lb$2')
+    .replace(/\/ ?(?:1b|Ib|lh)\b/g, '/lb');
 
   // Quantity text first: in '2 Stk x 3,49' the last amount is the unit price, not the line total.
-  let modifier: QuantityModifier | null = null;
+  let modifier: ReadModifier | null = null;
   let rest = text;
   for (const { re, read } of MODIFIER_PATTERNS) {
     const m = re.exec(rest);
@@ -213,9 +250,15 @@ export function parseLine(ocrText: string): ParsedLine {
     modifier = { quantity: Number(quantityOnly[1]), unit: 'each', unitPrice: null };
     rest = '';
   }
+  const weightOnly = modifier ? null : WEIGHT_ONLY.exec(rest.trim());
+  if (weightOnly && parseDecimal(weightOnly[1]!)! > 0) {
+    modifier = { quantity: parseDecimal(weightOnly[1]!)!, unit: normaliseUnit(weightOnly[2]!), unitPrice: null };
+    rest = '';
+  }
   const tokens = rest.split(' ').filter((t, k, all) => t && !(CURRENCY_WORD.test(t) && MONEY.test(all[k + 1] ?? '')));
   const trailing = takeTrailingPrice(tokens);
   const price = trailing?.price ?? null;
+  if (modifier?.deal) modifier = dealCount(modifier, price);
   let marked = (trailing?.flagged ?? false) || tokens.some((t) => /^\d{5,}/.test(t) && isCode(t));
   // Tax codes printed before the price: Walmart 'BANANAS 000000004011 F 1.26', Target 'GG 2% MILK NF $2.26',
   // Loblaws 'NN 2% MILK 4L MRJ 5.49'.
@@ -244,12 +287,32 @@ export function parseLine(ocrText: string): ParsedLine {
   }
   const heading = price === null && !modifier && (isDepartmentHeader(name) || isColumnHeader(name));
   const kind = heading ? 'info' : classifyLine(name);
-  const productWords = kind === 'item' || heading ? [] : wordsBesideKeywords(name);
+  const productWords = kind === 'item' || heading || isItemNote(name) ? [] : wordsBesideKeywords(name);
   return { text, price, name, modifier, kind, fromColumns, columnGuess, marked, productWords };
 }
 
-/** Words receipts print around quantities, not product words: '2 Stk x', 'QTY 2 @', 'kg', 'EUR'. */
-const QUANTITY_WORDS = /\b(stk|st|stck|pcs|pc|ea|each|qty|kg|lbs?|oz|eur|euro|gbp|x)\b/giu;
+/**
+ * The tax letter a warehouse club prints before item numbers ('E 1346909 KS ORG EGGS'), once two lines show it:
+ * on a line whose item number OCR lost ('E ORG BANANAS 3LB 1.98') it is no product word either.
+ */
+export function leadingFlagLetter(texts: string[]): string | null {
+  const counts = new Map<string, number>();
+  for (const text of texts) {
+    const letter = /^\W*([A-Z]) \d{4,}/.exec(text)?.[1];
+    if (letter) counts.set(letter, (counts.get(letter) ?? 0) + 1);
+  }
+  const [letter, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
+  return count >= 2 ? letter : null;
+}
+
+/** The line without the layout's leading tax letter before its name. */
+export function withoutLeadingFlag(line: ParsedLine, letter: string | null): ParsedLine {
+  if (letter === null || line.kind !== 'item' || !line.name.startsWith(`${letter} `) || !/^\p{L}{2}/u.test(line.name.slice(2))) return line;
+  return { ...line, name: line.name.slice(2) };
+}
+
+/** Words receipts print around quantities, not product words: '2 Stk x', 'QTY 2 @', 'kg', 'EUR', 'NET 1.32 lb @'. */
+const QUANTITY_WORDS = /\b(stk|st|stck|pcs|pc|ea|each|qty|kg|lbs?|oz|eur|euro|gbp|x|net|wt)\b/giu;
 
 /** A name worth keeping has at least two letters in a row (not just flags, codes or OCR specks). */
 export function hasProductWords(name: string): boolean {

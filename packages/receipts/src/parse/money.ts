@@ -50,7 +50,8 @@ export function joinSplitNumbers(line: string): string {
 /** Parses a decimal written with either separator: '1,434' -> 1.434, '10.29' -> 10.29, '1.234,56' -> 1234.56. */
 export function parseDecimal(text: string): number | null {
   const t = text.replace(/[$£€\s]/g, '');
-  if (!/^-?\d+(?:[.,]\d+)*$/.test(t)) return null;
+  // '.99': Kroger and Safeway print unit prices without the zero.
+  if (!/^-?(?:\d+|(?=[.,]\d))(?:[.,]\d+)*$/.test(t)) return null;
   const lastSep = Math.max(t.lastIndexOf('.'), t.lastIndexOf(','));
   if (lastSep < 0) return Number(t);
   const whole = t.slice(0, lastSep).replace(/[.,]/g, '');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { findPurchaseDate } from './purchase-date';
-import { findStoreName } from './store-name';
 
 describe('findPurchaseDate', () => {
   it.each([
@@ -41,37 +40,5 @@ describe('findPurchaseDate', () => {
 
   it('rejects impossible dates and returns null without one', () => {
     expect(findPurchaseDate(['31.02.2024', 'TEL 0521/123456'], { monthFirst: false })).toBeNull();
-  });
-});
-
-describe('findStoreName', () => {
-  const lines = (...texts: string[]) => texts.map((text) => ({ text, confidence: 90 }));
-  it('recognises a chain in the header or the footer', () => {
-    expect(findStoreName(lines('Walmart >|<', 'SAVE MONEY. LIVE BETTER.'))).toBe('Walmart');
-    expect(findStoreName(lines('#03296 191 E 3RD AVE', 'TOTAL 29.53', 'THANK YOU FOR SHOPPING AT WALGREENS'))).toBe('Walgreens');
-  });
-  it('does not take the German net-amount column for the Netto chain', () => {
-    expect(findStoreName(lines('Pohlweg 110', 'MWST Netto MWST-BETRAG BRUTTO'))).toBeNull();
-  });
-  it('reads chain names with apostrophes and through a slip in the logo', () => {
-    expect(findStoreName(lines("TRADER JOE'S", '2001 Point West Way'))).toBe("Trader Joe's");
-    expect(findStoreName(lines('KR0GER', '1014 Vine St'))).toBe('Kroger');
-    expect(findStoreName(lines('SAFEWAV', 'Store 1711'))).toBe('Safeway');
-    expect(findStoreName(lines('REAL CANADIAN', 'SUPERSTORE'))).toBe('Real Canadian Superstore');
-    expect(findStoreName(lines('= WHOLESALE', 'MR Member S'))).toBe('Costco');
-  });
-  it('knows chains that print column layouts, but not a product named after one', () => {
-    expect(findStoreName(lines('H MART', 'Fort Lee'))).toBe('H Mart');
-    expect(findStoreName(lines('PICK n PAY', 'FAMILY STORE'))).toBe('Pick n Pay');
-    expect(findStoreName(lines('GIANT', 'GCH Retail (Malaysia) Sdn Bhd'))).toBe('Giant');
-    expect(findStoreName(lines('12 High Street', 'GREEN GIANT CORN 1.99'))).not.toBe('Giant');
-  });
-  it('falls back to a clearly printed first line', () => {
-    expect(findStoreName(lines('Corner Grocery', '12 High Street'))).toBe('Corner Grocery');
-    expect(findStoreName(lines("JOE'S CORNER STORE", '12 High Street'))).toBe("Joe's Corner Store");
-  });
-  it('never names the shop after a purchase line when the header is missing', () => {
-    expect(findStoreName(lines('Rumpsteak y. Jung. 8,80 A', 'Landl. Sahn.Bo.Vanil. 0,99 A'))).toBeNull();
-    expect(findStoreName(lines('ORGANIC BANANAS 1.99', 'WHOLE MILK 3.49'))).toBeNull();
   });
 });

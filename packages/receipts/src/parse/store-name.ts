@@ -1,5 +1,5 @@
 import { ocrSimilarity } from '../match/ocr-edit-distance';
-import { classifyLine, keywordForm } from './line-kind';
+import { classifyLine, isDepartmentHeader, keywordForm } from './line-kind';
 
 /**
  * Grocery chains as printed in receipt headers and footers and their display names. Patterns see the keyword
@@ -23,6 +23,50 @@ const KNOWN_STORES: [RegExp, string][] = [
   [/\bCVS\b/, 'CVS'],
   [/\bH-?E-?B\b/, 'H-E-B'],
   [/\bMEIJER\b/, 'Meijer'],
+  [/\bRITE ?AID\b/, 'Rite Aid'],
+  [/\bDUANE ?READE\b/, 'Duane Reade'],
+  [/\bDOLLAR GENERAL\b/, 'Dollar General'],
+  [/\bFAMILY DOLLAR\b/, 'Family Dollar'],
+  [/^ ?WEIS\b|\bWEIS MARKETS?\b/, 'Weis Markets'],
+  [/\b99 ?RANCH\b/, '99 Ranch Market'],
+  [/\bFRESH THYME\b/, 'Fresh Thyme'],
+  [/\bNATURAL GROCERS\b/, 'Natural Grocers'],
+  [/\bTHE FRESH MARKET\b/, 'The Fresh Market'],
+  [/\bSTATER BROS\b/, 'Stater Bros.'],
+  [/\bRALEY ?S\b/, "Raley's"],
+  [/\bGROCERY OUTLET\b/, 'Grocery Outlet'],
+  [/\bSCHNUCKS\b/, 'Schnucks'],
+  [/\bDIERBERGS\b/, 'Dierbergs'],
+  [/\bCUB FOODS\b/, 'Cub'],
+  [/\bWOODMAN ?S\b/, "Woodman's"],
+  [/\bMARIANO ?S\b/, "Mariano's"],
+  [/\bPICK ?N ?SAVE\b/, "Pick 'n Save"],
+  [/\bFAREWAY\b/, 'Fareway'],
+  [/\bINGLES\b/, 'Ingles'],
+  [/\bFOOD CITY\b/, 'Food City'],
+  [/\bLOWES FOODS\b/, 'Lowes Foods'],
+  [/\bBIG Y\b/, 'Big Y'],
+  [/\bSTAR MARKET\b/, 'Star Market'],
+  [/\bSHAW ?S\b/, "Shaw's"],
+  [/\bACME MARKETS\b/, 'Acme Markets'],
+  [/\bTOM THUMB\b/, 'Tom Thumb'],
+  [/\bRANDALLS\b/, 'Randalls'],
+  [/\bFIESTA MART\b/, 'Fiesta Mart'],
+  [/\bCENTRAL MARKET\b/, 'Central Market'],
+  [/\bNORTHGATE\b/, 'Northgate Market'],
+  [/\bCARDENAS\b/, 'Cardenas'],
+  [/\bVALLARTA\b/, 'Vallarta'],
+  [/\bEL SUPER\b/, 'El Super'],
+  [/\bMITSUWA\b/, 'Mitsuwa'],
+  [/\bUWAJIMAYA\b/, 'Uwajimaya'],
+  [/\bSEAFOOD CITY\b/, 'Seafood City'],
+  [/\bPATEL BROTHERS\b/, 'Patel Brothers'],
+  [/\bLOTTE PLAZA\b/, 'Lotte Plaza'],
+  [/\bZION MARKET\b/, 'Zion Market'],
+  [/\bHONG KONG SUPERMARKET\b/, 'Hong Kong Supermarket'],
+  [/\bFOOD BAZAAR\b/, 'Food Bazaar'],
+  [/\bKEY FOOD\b/, 'Key Food'],
+  [/\bGELSON ?S\b/, "Gelson's"],
   [/\bWEGMANS\b/, 'Wegmans'],
   [/\bFOOD LION\b/, 'Food Lion'],
   [/\bSTOP ?& ?SHOP\b/, 'Stop & Shop'],
@@ -64,6 +108,19 @@ const KNOWN_STORES: [RegExp, string][] = [
   [/\bNO FRILLS\b/, 'No Frills'],
   [/\bSOBEYS\b/, 'Sobeys'],
   [/\bMETRO\b/, 'Metro'],
+  [/^ ?SUPER C\b/, 'Super C'],
+  [/\bMAXI ?(?:& ?CIE)? ?$/, 'Maxi'],
+  [/\bLONGO ?S\b/, "Longo's"],
+  [/\bFARM BOY\b/, 'Farm Boy'],
+  [/\bINDEPENDENT GROCER\b/, 'Your Independent Grocer'],
+  [/\bVALU-?MART\b/, 'Valu-mart'],
+  [/\bGIANT TIGER\b/, 'Giant Tiger'],
+  [/\bTHRIFTY FOODS\b/, 'Thrifty Foods'],
+  [/\bSHOPPERS DRUG MART\b/, 'Shoppers Drug Mart'],
+  [/\bLONDON DRUGS\b/, 'London Drugs'],
+  [/\bPHARMAPRIX\b/, 'Pharmaprix'],
+  [/\bJEAN COUTU\b/, 'Jean Coutu'],
+  [/\bREXALL\b/, 'Rexall'],
   [/\bT ?& ?T\b/, 'T&T'],
   [/\bTESCO\b/, 'Tesco'],
   [/\bSAINSBURY ?S?\b/, "Sainsbury's"],
@@ -102,8 +159,34 @@ const KNOWN_STORES: [RegExp, string][] = [
   [/^ ?REAL\b/, 'real'],
 ];
 
-/** Header lines that are addresses, phone numbers or boilerplate rather than the shop's name. */
-const NOT_A_NAME = /\d{3,}|\b(STR|STRASSE|STREET|ST|AVE|AVENUE|ROAD|RD|BLVD|TEL|PHONE|FAX|WWW|HTTP|UID|STEUER|GMBH CO|WELCOME|WILLKOMMEN|OPEN|HOURS)\b/;
+/** Header lines that are addresses, phone numbers, slogans or boilerplate rather than the shop's name. */
+const NOT_A_NAME =
+  /\d{3,}|\b(STR|STRASSE|STREET|ST|AVE|AVENUE|ROAD|RD|BLVD|DR|DRIVE|HWY|HIGHWAY|LN|LANE|WAY|PKWY|SUITE|STE|TEL|PHONE|FAX|WWW|HTTP|COM|UID|STEUER|GMBH CO|OPEN|HOURS|SINCE|EST|MANAGER|MGR|CASHIER|REGISTER|RECEIPT|INVOICE|COPY)\b/;
+
+/** Words a shop's logo prints on its own line under the name ('WEIS' / 'MARKETS', '99 RANCH' / 'MARKET'). */
+const SHOP_WORD_LINE = /^(?: ?(?:FRESH|FOOD|FOODS|MARKETS?|SUPERMARKETS?|SUPERMERCADO|GROCERY|GROCERS?|WHOLESALE|CLUB|PHARMACY|DRUGS?|MART|STORES?|CO|INC|LTD|AND|&))+ ?$/;
+
+/** A store number after the name ('Weis Markets #147', 'Store 0352') and 'Welcome to' before it. */
+const STORE_NUMBER = /\s*(?:#|NO\.?\s|STORE\s#?)\s*\d+\s*$/i;
+const WELCOME = /^\s*(?:WELCOME|WILLKOMMEN)\b\s*(?:(?:TO|AT|BEI|IM|IN)\s+)?/i;
+
+/** A word of the logo or header rather than OCR noise: two letters or more, or a number beside words ('99 RANCH'). */
+const isNameWord = (token: string): boolean => /\p{L}{2}/u.test(token) || /^\d{1,3}$/.test(token) || /^&$/.test(token);
+
+/** A header line without the noise OCR makes of a logo's graphics ('— WEIS', '# 99 RANCH', '« Corner Grocery ~'). */
+function headerWords(line: string): string {
+  const words = line
+    .replace(WELCOME, '')
+    .replace(STORE_NUMBER, '')
+    .split(/\s+/)
+    .map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}'.]+$/gu, '').replace(/\.$/, ''))
+    .filter(isNameWord);
+  // Digits only count beside words; a line of numbers is no name.
+  return words.some((w) => /\p{L}{2}/u.test(w)) ? words.join(' ') : '';
+}
+
+/** 'RESTAURANT DEPOT' as a person writes it; mixed case ('Green Valley Market', 'PICK n PAY') is kept. */
+const displayCase = (name: string): string => (/\p{Ll}/u.test(name) ? name : name.replace(/\p{L}[\p{L}']*/gu, (w) => w[0]! + w.slice(1).toLowerCase()));
 
 /** One-word chain names long enough to recognise through an OCR slip in a logo ('KR0GER', 'WAL MART', 'SAFEWAV'). */
 const LOGO_WORDS = KNOWN_STORES.map(([, name]) => [name.toUpperCase().replace(/[^A-Z]/g, ''), name] as const).filter(([word]) => word.length >= 6);
@@ -140,18 +223,33 @@ export function findStoreName(lines: { text: string; confidence: number }[]): st
   }
   const logo = logoChain(forms.slice(0, 5));
   if (logo) return logo;
-  for (const { text: line, confidence } of lines.slice(0, 4)) {
+  return headerName(lines);
+}
+
+/** How far into the receipt the header may reach (a logo read as a few lines of noise comes first). */
+const HEADER_LINES = 6;
+
+/**
+ * The first header line that reads like a name once logo noise, a store number and 'Welcome to' are taken off,
+ * joined with a line of shop words under it ('WEIS' / 'MARKETS'). The header ends at the first priced line.
+ */
+function headerName(lines: { text: string; confidence: number }[]): string | null {
+  for (const [k, { text: line, confidence }] of lines.slice(0, HEADER_LINES).entries()) {
+    // A line with an amount is a purchase (the header was cut off or unread), not the shop's name.
+    if (PRICED.test(line)) return null;
     // A logo read as text gives low-confidence garbage; only a clearly printed line can name the shop.
     if (confidence < 75) continue;
-    const form = keywordForm(line).trim();
+    const words = headerWords(line);
+    const form = keywordForm(words).trim();
     const letters = form.replace(/[^A-Z]/g, '');
-    // A line with an amount is a purchase (the header was cut off or unread), not the shop's name.
-    if (PRICED.test(line)) continue;
-    if (letters.length >= 4 && letters.length >= form.replace(/\s/g, '').length * 0.7 && !NOT_A_NAME.test(form) && classifyLine(line) === 'item') {
-      const name = line.replace(/[^\p{L}\p{N}&' .-]/gu, '').trim();
-      // 'RESTAURANT DEPOT' as a person writes it; mixed case ('Green Valley Market', 'PICK n PAY') is kept.
-      return /\p{Ll}/u.test(name) ? name : name.replace(/\p{L}[\p{L}']*/gu, (w) => w[0]! + w.slice(1).toLowerCase());
-    }
+    // Letters, not digits misread for them: a number of its own ('99 RANCH') is no slip.
+    const readable = letters.length >= 3 && letters.length >= form.replace(/\b\d+\b|\s/g, '').length * 0.7;
+    // Addresses and phone numbers show in what the noise filter took off: '55128', '(651) 555-0101'.
+    if (!readable || NOT_A_NAME.test(keywordForm(line.replace(STORE_NUMBER, ''))) || SHOP_WORD_LINE.test(form) || isDepartmentHeader(words) || classifyLine(words) !== 'item') continue;
+    const next = lines[k + 1];
+    const more = next && !PRICED.test(next.text) ? headerWords(next.text) : '';
+    const name = more && SHOP_WORD_LINE.test(keywordForm(more)) && !form.includes(keywordForm(more).trim()) ? `${words} ${more}` : words;
+    return displayCase(name);
   }
   return null;
 }
