@@ -7,6 +7,7 @@ export * from './types';
 export { CUISINES, DIETS, DIET_LABELS, DIFFICULTIES, MEAL_TYPES, recipeFileSchema } from './recipe-schema';
 export { PLAN_DAYS, PlanInputError, planOptionsSchema, type PlanOptionsInput } from './plan-options';
 export { PlanInfeasibleError } from './infeasibility';
+export { isPantryStaple } from './analyse-recipe';
 export type { SolverSettings } from './plan-meals';
 export type { CatalogueProblem } from './catalogue';
 
