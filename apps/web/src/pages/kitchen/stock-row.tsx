@@ -62,7 +62,7 @@ export function StockRow({ item, today }: { item: StockItem; today: string }) {
       {editing ? (
         <EditForm item={item} onDone={() => setEditing(false)} />
       ) : (
-        <div className="mt-3 flex flex-wrap gap-2">
+        <div className="mt-3 flex gap-2">
           <button type="button" disabled={busy} onClick={() => markAs('used')} className={`${buttonStyles.secondary} ${small}`}>
             <Check aria-hidden="true" className="size-4" />
             Used up
@@ -71,9 +71,8 @@ export function StockRow({ item, today }: { item: StockItem; today: string }) {
             <Trash2 aria-hidden="true" className="size-4" />
             Thrown away
           </button>
-          <button type="button" disabled={busy} onClick={() => setEditing(true)} className={`${buttonStyles.ghost} ${small}`}>
+          <button type="button" disabled={busy} onClick={() => setEditing(true)} aria-label={`Edit ${item.name}`} className={`${buttonStyles.ghost} ${small}`}>
             <Pencil aria-hidden="true" className="size-4" />
-            Edit
           </button>
         </div>
       )}
