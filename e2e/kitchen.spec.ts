@@ -35,7 +35,7 @@ test('receipt -> kitchen -> plan from the kitchen -> cook -> shopping list ticke
   // The receipt's food goes into the kitchen from the receipts list.
   await page.goto('/receipts');
   await page.getByRole('button', { name: 'Put in kitchen' }).click();
-  await expect(page.getByText('In your kitchen')).toBeVisible();
+  await expect(page.getByText('In your kitchen', { exact: true })).toBeVisible();
   await screenshots(page, 'receipts');
 
   await page.goto('/kitchen');
