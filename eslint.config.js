@@ -110,6 +110,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker runs in its own scope: self, caches, clients.
+    files: ['apps/web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/app/**'],
     rules: { 'forkcast/page-boundaries': 'error' },

@@ -13,7 +13,7 @@ import { createSession } from './support/sign-in.js';
 let t: TestApp;
 let alice: string;
 let bob: string;
-const ids = { receipt: '', plan: '', recipe: '' };
+const ids = { receipt: '', plan: '', recipe: '', stock: '' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,6 +21,7 @@ beforeAll(async () => {
   alice = aliceSession.access_token;
   bob = (await createSession(t.app, { email: 'bob@example.com', name: 'Bob' })).access_token;
   Object.assign(ids, await createOwnedPlan(t.app, aliceSession));
+  ids.stock = (await call(alice, 'POST', '/api/kitchen/stock', { ingredient: 'egg', quantity: 6, unit: 'each' })).json().data.id;
 });
 afterAll(async () => t.close());
 
@@ -29,7 +30,12 @@ function call(token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: str
 }
 
 type Kind = keyof typeof ids;
-const notFoundCode = { receipt: 'RECEIPT_NOT_FOUND', plan: 'MEAL_PLAN_NOT_FOUND', recipe: 'RECIPE_NOT_FOUND' } as const;
+const notFoundCode = {
+  receipt: 'RECEIPT_NOT_FOUND',
+  plan: 'MEAL_PLAN_NOT_FOUND',
+  recipe: 'RECIPE_NOT_FOUND',
+  stock: 'STOCK_ITEM_NOT_FOUND',
+} as const;
 interface IdRoute {
   kind: Kind;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -60,6 +66,13 @@ const routes: IdRoute[] = [
     body: () => ({ rating: 1, comments: 'not mine', would_make_again: false }),
     field: 'id',
   },
+  { kind: 'receipt', method: 'POST', url: (id) => `/api/kitchen/receipts/${id}`, field: 'id' },
+  { kind: 'stock', method: 'PUT', url: (id) => `/api/kitchen/stock/${id}`, body: () => ({ quantity: 1 }), field: 'id' },
+  { kind: 'stock', method: 'POST', url: (id) => `/api/kitchen/stock/${id}/take`, body: () => ({ reason: 'thrown' }), field: 'id' },
+  { kind: 'stock', method: 'DELETE', url: (id) => `/api/kitchen/stock/${id}`, field: 'id' },
+  { kind: 'recipe', method: 'POST', url: (id) => `/api/recipes/${id}/cooked`, field: 'id' },
+  { kind: 'recipe', method: 'DELETE', url: (id) => `/api/recipes/${id}/cooked`, field: 'id' },
+  { kind: 'plan', method: 'GET', url: (id) => `/api/recipes/meal-plans/${id}/cooked`, field: 'id' },
 ];
 const label = (r: IdRoute) => `${r.method} ${r.url(`{${r.kind}}`)}`;
 
@@ -94,6 +107,8 @@ describe("another user's attempts change nothing", () => {
     expect((await call(alice, 'GET', `/api/recipes/meal-plans/${ids.plan}`)).statusCode).toBe(200);
     expect((await call(alice, 'GET', `/api/recipes/${ids.recipe}`)).statusCode).toBe(200);
     expect(await t.database.db.select().from(recipeFeedback)).toEqual([]);
+    const kitchen = (await call(alice, 'GET', '/api/kitchen/stock')).json().data.items;
+    expect(kitchen).toEqual([expect.objectContaining({ id: ids.stock, quantity: 6 })]);
   });
 
   it("lists only the caller's own plans and receipt", async () => {

@@ -41,11 +41,26 @@ const stranger = await createSession(t.app, { email: 'stranger@example.com', nam
 const owned = await createOwnedPlan(t.app, owner);
 
 /** Whose id a path takes: the collection named just before `{id}`. */
-const ownerIds: Record<string, string> = { receipts: owned.receipt, 'meal-plans': owned.plan, recipes: owned.recipe };
+const ownedStock = await t.app.inject({
+  method: 'POST',
+  url: '/api/kitchen/stock',
+  headers: { authorization: `Bearer ${owner.access_token}` },
+  payload: { ingredient: 'egg', quantity: 6, unit: 'each' },
+});
+const ownerIds: Record<string, string> = {
+  receipts: owned.receipt,
+  'meal-plans': owned.plan,
+  recipes: owned.recipe,
+  stock: ownedStock.json().data.id,
+};
 /** A body that passes validation, for operations that need one: the id is then the only thing that can be wrong. */
 const validBodies: Record<string, unknown> = {
   updateReceiptItems: { items: [] },
   rateRecipe: { rating: 1, would_make_again: false },
+  updateStockItem: { quantity: 1 },
+  takeFromStock: { reason: 'thrown' },
+  addStockItem: { ingredient: 'egg', quantity: 1, unit: 'each' },
+  tickShoppingList: { ticks: [{ ingredient: 'egg', ticked: true }] },
 };
 
 // Tokens that must never let anyone in.

@@ -29,6 +29,7 @@ export const errorCodes = {
   MEAL_PLAN_NOT_FOUND: { status: 404, message: 'Meal plan not found' },
   RECIPE_NOT_FOUND: { status: 404, message: 'Recipe not found' },
   PROFILE_NOT_FOUND: { status: 404, message: 'Profile not found' },
+  STOCK_ITEM_NOT_FOUND: { status: 404, message: 'This item is not in your kitchen' },
   RECEIPT_ALREADY_UPLOADED: {
     status: 409,
     message: 'This photo was already uploaded. Open the first receipt, or upload it anyway.',
@@ -60,6 +61,7 @@ export const errorCodes = {
     message: "We couldn't find any purchased items in this image. Is it a photo of a grocery receipt?",
   },
   PLAN_NOT_POSSIBLE: { status: 422, message: 'No meal plan fits these preferences' },
+  KITCHEN_EMPTY: { status: 422, message: 'Your kitchen has nothing left that is still good. Add a receipt to it first.' },
   // The server
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please slow down.' },
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
@@ -78,6 +80,7 @@ export const notFoundCodes: readonly ErrorCode[] = [
   'MEAL_PLAN_NOT_FOUND',
   'RECIPE_NOT_FOUND',
   'PROFILE_NOT_FOUND',
+  'STOCK_ITEM_NOT_FOUND',
 ];
 
 /** The body of every error answer. */

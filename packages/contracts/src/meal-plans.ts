@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope } from './common.js';
+import { dataEnvelope, pageOf, pageQuery } from './common.js';
 import { CUISINES, DIETARY_RESTRICTIONS, DIFFICULTIES, PLAN_DAYS } from './vocabulary.js';
 
 export const dietaryRestriction = z.enum(DIETARY_RESTRICTIONS);
@@ -28,10 +28,19 @@ export const generationPreferences = z.object({
 });
 export type GenerationPreferences = z.infer<typeof generationPreferences>;
 
-export const generateMealPlanBody = z.object({
-  receiptId: z.string().uuid(),
-  preferences: generationPreferences.default({}),
-});
+/** What a plan is made from: one receipt's food, or everything in the kitchen that is still good. */
+export const PLAN_SOURCES = ['receipt', 'kitchen'] as const;
+export const generateMealPlanBody = z
+  .object({
+    receiptId: z.string().uuid().optional(),
+    from: z.enum(PLAN_SOURCES).default('receipt'),
+    preferences: generationPreferences.default({}),
+  })
+  .superRefine((body, context) => {
+    if (body.from === 'receipt' && body.receiptId === undefined) {
+      context.addIssue({ code: 'custom', path: ['receiptId'], message: 'required when planning from a receipt' });
+    }
+  });
 export type GenerateMealPlanBody = z.infer<typeof generateMealPlanBody>;
 export const generateMealPlanResponse = dataEnvelope(z.object({ id: z.string().uuid() }));
 
@@ -147,16 +156,8 @@ export const mealPlan = mealPlanSummary.extend({
 export type MealPlan = z.infer<typeof mealPlan>;
 export const mealPlanResponse = dataEnvelope(mealPlan);
 
-export const listMealPlansQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
-});
-export const listMealPlansResponse = z.object({
-  data: z.array(mealPlanSummary),
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
-});
+export const listMealPlansQuery = pageQuery;
+export const listMealPlansResponse = pageOf(mealPlanSummary);
 
 export const recipeFeedbackBody = z.object({
   rating: z.number().int().min(1).max(5),

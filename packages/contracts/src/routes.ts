@@ -47,6 +47,22 @@ export const routes = {
   exportMealPlanPdf: { method: 'GET', path: '/api/recipes/meal-plans/:id/export.pdf', public: false, download: true },
   getRecipe: { method: 'GET', path: '/api/recipes/:id', public: false },
   rateRecipe: { method: 'POST', path: '/api/recipes/:id/feedback', public: false },
+  // the kitchen: receipts, stock, cooking, shopping list and what became of the food
+  listReceipts: { method: 'GET', path: '/api/receipts', public: false },
+  stockReceipt: { method: 'POST', path: '/api/kitchen/receipts/:id', public: false },
+  listStock: { method: 'GET', path: '/api/kitchen/stock', public: false },
+  addStockItem: { method: 'POST', path: '/api/kitchen/stock', public: false },
+  updateStockItem: { method: 'PUT', path: '/api/kitchen/stock/:id', public: false },
+  takeFromStock: { method: 'POST', path: '/api/kitchen/stock/:id/take', public: false },
+  deleteStockItem: { method: 'DELETE', path: '/api/kitchen/stock/:id', public: false },
+  cookRecipe: { method: 'POST', path: '/api/recipes/:id/cooked', public: false },
+  uncookRecipe: { method: 'DELETE', path: '/api/recipes/:id/cooked', public: false },
+  listCookedRecipes: { method: 'GET', path: '/api/recipes/meal-plans/:id/cooked', public: false },
+  getShoppingList: { method: 'GET', path: '/api/kitchen/shopping-list', public: false },
+  tickShoppingList: { method: 'PUT', path: '/api/kitchen/shopping-list/ticks', public: false },
+  stockShoppingList: { method: 'POST', path: '/api/kitchen/shopping-list/bought', public: false },
+  exportShoppingListCsv: { method: 'GET', path: '/api/kitchen/shopping-list/export.csv', public: false, download: true },
+  getKitchenReport: { method: 'GET', path: '/api/kitchen/report', public: false },
 } as const satisfies Record<string, RouteInfo>;
 
 export interface RouteInfo {

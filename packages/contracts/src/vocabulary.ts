@@ -70,7 +70,7 @@ export const RECEIPT_FILE_EXTENSIONS = ['.jpeg', '.jpg', '.png', '.heic', '.webp
 export const ITEM_UNITS = ['each', 'g', 'kg', 'ml', 'l', 'lb', 'oz', 'pack', 'bunch', 'can'] as const;
 
 /** Generation options (spec section 5); the meal vocabulary itself is the food package's. */
-export { CUISINES, DIETARY_RESTRICTIONS, DIFFICULTIES, MEAL_TYPES } from '@forkcast/food/meal-vocabulary';
+export { CUISINES, DIETARY_RESTRICTIONS, DIFFICULTIES, MEAL_TYPES, STORAGE_PLACES } from '@forkcast/food/meal-vocabulary';
 export const PLAN_DAYS = [3, 5, 7, 10, 14] as const;
 export const FREE_PLAN_DAYS = 3;
 

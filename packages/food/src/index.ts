@@ -4,6 +4,7 @@ export { allIngredients, getIngredient, shelfLifeDays } from './catalogue';
 export { findIngredientByName, findIngredientByReceiptSpelling, normalizeName } from './name-index';
 export { normalizeUnit, toGrams } from './units';
 export { shoppingName } from './shopping-name';
+export { THAWED_DAYS, keepsInDays, usualStorage } from './storage';
 export {
   nonFoodTerms,
   receiptTokenDetails,

@@ -1,5 +1,5 @@
 /**
- * The words meals are described in (spec section 5), shared by the planner, the API contracts and the web app.
+ * The words meals and kitchens are described in (spec section 5, and where food is kept), shared by the planner, the API contracts and the web app.
  * Plain values with no imports, so a browser bundle can take them on their own ('@forkcast/food/meal-vocabulary').
  */
 export const CUISINES = [
@@ -33,3 +33,7 @@ export const DIETARY_RESTRICTIONS = [
   'low-sodium',
 ] as const;
 export type DietaryRestriction = (typeof DIETARY_RESTRICTIONS)[number];
+
+/** Where a kitchen keeps food. */
+export const STORAGE_PLACES = ['fridge', 'freezer', 'pantry'] as const;
+export type StoragePlace = (typeof STORAGE_PLACES)[number];

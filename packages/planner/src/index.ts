@@ -8,6 +8,7 @@ export { CUISINES, DIETS, DIET_LABELS, DIFFICULTIES, MEAL_TYPES, recipeFileSchem
 export { PLAN_DAYS, PlanInputError, planOptionsSchema, type PlanOptionsInput } from './plan-options';
 export { PlanInfeasibleError } from './infeasibility';
 export { leftoversInstruction, leftoversName } from './allocate';
+export { isPantryStaple } from './analyse-recipe';
 export type { SolverSettings } from './plan-meals';
 export type { CatalogueProblem } from './catalogue';
 

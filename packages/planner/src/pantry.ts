@@ -62,9 +62,11 @@ export function buildPantry(purchases: readonly Purchase[], today: string, food:
     }
     const ageDays = Math.max(0, Math.round((todayMs - parseIsoDate(purchase.purchased_on)) / DAY_MS));
     const shelfLifeDays = food.shelfLifeDays(known.id);
-    const goodThroughDay = shelfLifeDays - ageDays;
+    const goodThroughDay =
+      purchase.use_by === undefined ? shelfLifeDays - ageDays : Math.round((parseIsoDate(purchase.use_by) - todayMs) / DAY_MS) + 1;
     if (goodThroughDay < 1) {
-      ignored.push({ ingredient: known.id, reason: `spoiled: kept ${shelfLifeDays} days, bought ${ageDays} days ago` });
+      const reason = purchase.use_by === undefined ? `kept ${shelfLifeDays} days, bought ${ageDays} days ago` : `use by ${purchase.use_by}`;
+      ignored.push({ ingredient: known.id, reason: `spoiled: ${reason}` });
       continue;
     }
     const existing = merged.get(known.id);

@@ -32,6 +32,7 @@ export const purchasesSchema = z.array(
     quantity: z.number(),
     unit: z.string().min(1),
     purchased_on: isoDate,
+    use_by: isoDate.optional(),
   }),
 );
 

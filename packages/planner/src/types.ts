@@ -47,6 +47,11 @@ export interface Purchase {
   unit: string;
   /** ISO date (YYYY-MM-DD) the item was bought. */
   purchased_on: string;
+  /**
+   * Last ISO date it is good, where the kitchen knows better than the shelf life from the purchase date (it went into
+   * the freezer, or the cook set a date): the item is good through plan day `use_by - today + 1`.
+   */
+  use_by?: string;
 }
 
 export interface PlanOptions {

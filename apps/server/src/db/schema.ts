@@ -223,3 +223,71 @@ export const signInHandoffs = pgTable('sign_in_handoffs', {
   sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+/**
+ * Food in a user's kitchen: one lot of an ingredient, from a receipt or added by hand. `quantity` is what is left;
+ * `boughtQuantity` and `price` are the lot as bought, so a share of it thrown away has a price. A lot used up stays
+ * (quantity 0) for the history its events tell.
+ */
+export const stockItems = pgTable('stock_items', {
+  id: id(),
+  userId: userRef(),
+  receiptId: uuid('receipt_id').references(() => receipts.id, { onDelete: 'set null' }),
+  ingredientId: text('ingredient_id').notNull(),
+  name: text('name').notNull(),
+  quantity: real('quantity').notNull(),
+  unit: text('unit').notNull(),
+  boughtQuantity: real('bought_quantity').notNull(),
+  price: numeric('price', { precision: 10, scale: 2 }),
+  purchasedOn: text('purchased_on').notNull(),
+  place: text('place', { enum: ['fridge', 'freezer', 'pantry'] }).notNull(),
+  useBy: text('use_by').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('stock_items_user_use_by_idx').on(t.userId, t.useBy)]);
+
+/** A receipt whose food went into the kitchen (once per receipt, even when it held no food the kitchen keeps). */
+export const stockedReceipts = pgTable('stocked_receipts', {
+  receiptId: uuid('receipt_id')
+    .primaryKey()
+    .references(() => receipts.id, { onDelete: 'cascade' }),
+  userId: userRef(),
+  stockedAt: createdAt(),
+});
+
+/** A plan's recipe the user cooked; what it took from stock are its `cooked` stock events. */
+export const cookedRecipes = pgTable('cooked_recipes', {
+  id: id(),
+  userId: userRef(),
+  mealPlanRecipeId: uuid('meal_plan_recipe_id')
+    .notNull()
+    .references(() => mealPlanRecipes.id, { onDelete: 'cascade' }),
+  /** What the recipe needed beyond the kitchen's stock, as answered when it was cooked. */
+  missing: jsonb('missing').$type<Array<{ ingredient: string; name: string; grams: number }>>().notNull().default([]),
+  cookedAt: createdAt(),
+}, (t) => [uniqueIndex('cooked_recipes_recipe_idx').on(t.mealPlanRecipeId), index('cooked_recipes_user_idx').on(t.userId)]);
+
+/**
+ * What happened to a stock item: bought (stocked), used (by hand), cooked (by a recipe) or thrown away; in the item's
+ * unit, in grams and in money (its share of the lot's price) as of then. A cooking's events outlive the plan (its
+ * link is set null), so what was cooked still counts once the plan is deleted.
+ */
+export const stockEvents = pgTable('stock_events', {
+  id: id(),
+  userId: userRef(),
+  stockItemId: uuid('stock_item_id')
+    .notNull()
+    .references(() => stockItems.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['bought', 'used', 'cooked', 'thrown'] }).notNull(),
+  quantity: real('quantity').notNull(),
+  grams: real('grams'),
+  value: numeric('value', { precision: 10, scale: 2 }),
+  cookedRecipeId: uuid('cooked_recipe_id').references(() => cookedRecipes.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [index('stock_events_user_time_idx').on(t.userId, t.createdAt), index('stock_events_item_idx').on(t.stockItemId)]);
+
+/** Shopping list entries ticked in the shop, by ingredient (the list itself is worked out from plans and stock). */
+export const shoppingTicks = pgTable('shopping_ticks', {
+  userId: userRef(),
+  ingredientId: text('ingredient_id').notNull(),
+  tickedAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.userId, t.ingredientId] })]);

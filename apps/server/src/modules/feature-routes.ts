@@ -4,6 +4,7 @@ import { accountRoutes } from './account/account.routes.js';
 import { createAccountService } from './account/account-service.js';
 import { createIngredientService } from './ingredients/ingredient-service.js';
 import { ingredientsRoutes } from './ingredients/ingredients.routes.js';
+import { registerKitchen } from './kitchen/register-kitchen.js';
 import { createMealPlanExportService } from './meal-plans/export/meal-plan-export-service.js';
 import { mealPlanExportRoutes } from './meal-plans/export/meal-plan-export.routes.js';
 import { createMealPlanService } from './meal-plans/meal-plan-service.js';
@@ -20,8 +21,8 @@ import { createUsageService } from './subscriptions/usage-service.js';
 import { registerBilling } from './subscriptions/register-billing.js';
 
 /**
- * Wires the signed-in features (receipts, ingredients, meal plans and recipes, exports, plan, usage, billing, and the
- * account's data: export, import, deletion) into the /api scope: each service gets the repositories it needs, each
+ * Wires the signed-in features (receipts, ingredients, meal plans and recipes, exports, plan, usage, billing, the
+ * kitchen, and the account's data: export, import, deletion) into the /api scope: each service gets the repositories it needs, each
  * route plugin its service. Paths come from the endpoint table.
  */
 export async function registerFeatureRoutes(api: FastifyInstance, repositories: Repositories): Promise<void> {
@@ -52,8 +53,10 @@ export async function registerFeatureRoutes(api: FastifyInstance, repositories: 
       cancelProviderSubscription: paymentProvider && ((id) => paymentProvider.cancelSubscription(id)),
     }),
   });
+  const kitchen = await registerKitchen(api, repositories);
   await api.register(mealPlansRoutes, {
     service: createMealPlanService({
+      kitchenPurchases: kitchen.purchases,
       mealPlans: repositories.mealPlans,
       receipts: repositories.receipts,
       users: repositories.users,

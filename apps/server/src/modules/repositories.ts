@@ -4,6 +4,10 @@ import { createAccountRepository } from './auth/account-repository.js';
 import { createSessionRepository } from './auth/session-repository.js';
 import { createSignInHandoffRepository } from './auth/sign-in-handoff-repository.js';
 import { createUserRepository } from './auth/user-repository.js';
+import { createCookingRepository } from './kitchen/cooking-repository.js';
+import { createReceiptListRepository } from './kitchen/receipt-list-repository.js';
+import { createShoppingListRepository } from './kitchen/shopping-list-repository.js';
+import { createStockRepository } from './kitchen/stock-repository.js';
 import { createMealPlanRepository } from './meal-plans/meal-plan-repository.js';
 import { createRecipeCatalogueRepository } from './meal-plans/recipe-catalogue-repository.js';
 import { createReceiptRepository } from './receipts/receipt-repository.js';
@@ -30,6 +34,10 @@ export function createRepositories(db: Db) {
     mealPlans: createMealPlanRepository(db),
     recipeCatalogue: createRecipeCatalogueRepository(db),
     accountData: createAccountDataRepository(db),
+    receiptList: createReceiptListRepository(db),
+    stock: createStockRepository(db),
+    cooking: createCookingRepository(db),
+    shoppingLists: createShoppingListRepository(db),
   };
 }
 

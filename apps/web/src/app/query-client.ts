@@ -1,6 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Defaults from spec section 7; a query that must not retry (meal plan generation) overrides them itself. */
+/**
+ * Defaults from spec section 7; a query that must not retry (meal plan generation) overrides them itself. Queries are
+ * sent even when the browser says it is offline: the service worker answers the pages kept for reading offline.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -9,6 +12,7 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         staleTime: 5 * 60_000,
         gcTime: 10 * 60_000,
+        networkMode: 'offlineFirst',
       },
       mutations: { retry: 1 },
     },

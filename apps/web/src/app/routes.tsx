@@ -20,6 +20,10 @@ const RecipePage = lazy(() => import('../pages/recipe/recipe-page'));
 const DashboardPage = lazy(() => import('../pages/dashboard/dashboard-page'));
 const SubscriptionSuccessPage = lazy(() => import('../pages/subscription-success/subscription-success-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page'));
+const ReceiptsPage = lazy(() => import('../pages/receipts/receipts-page'));
+const KitchenPage = lazy(() => import('../pages/kitchen/kitchen-page'));
+const ShoppingListPage = lazy(() => import('../pages/shopping-list/shopping-list-page'));
+const ShoppingListPrintPage = lazy(() => import('../pages/shopping-list/shopping-list-print-page'));
 
 /** The route table of spec section 2 (the browser and the prerenderer each make their router from it). */
 export const routes: RouteObject[] = [
@@ -40,6 +44,9 @@ export const routes: RouteObject[] = [
           { path: '/meal-plans/:mealPlanId', element: <MealPlanPage /> },
           { path: '/recipes/:recipeId', element: <RecipePage /> },
           { path: '/dashboard', element: <DashboardPage /> },
+          { path: '/receipts', element: <ReceiptsPage /> },
+          { path: '/kitchen', element: <KitchenPage /> },
+          { path: '/shopping-list', element: <ShoppingListPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
@@ -54,6 +61,14 @@ export const routes: RouteObject[] = [
         element: (
           <Suspense fallback={<PageSpinner />}>
             <MealPlanPrintPage />
+          </Suspense>
+        ),
+      },
+      {
+        path: '/shopping-list/print',
+        element: (
+          <Suspense fallback={<PageSpinner />}>
+            <ShoppingListPrintPage />
           </Suspense>
         ),
       },

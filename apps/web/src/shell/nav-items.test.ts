@@ -4,18 +4,18 @@ import { bottomTabItems, headerNavItems, isNavItemActive, mobileMenuItems } from
 const paths = (items: Array<{ to: string }>) => items.map((item) => item.to);
 
 describe('navigation items', () => {
-  it('shows Upload Receipt and Meal Plans only to signed-in users', () => {
+  it('shows Upload Receipt, Kitchen and Meal Plans only to signed-in users', () => {
     expect(paths(headerNavItems(false))).toEqual(['/', '/pricing']);
-    expect(paths(headerNavItems(true))).toEqual(['/', '/upload', '/meal-plans']);
+    expect(paths(headerNavItems(true))).toEqual(['/', '/upload', '/kitchen', '/meal-plans']);
   });
 
-  it('adds Dashboard to the signed-in phone menu', () => {
-    expect(paths(mobileMenuItems(true))).toEqual(['/', '/upload', '/meal-plans', '/dashboard']);
+  it('adds the shopping list, receipts and Dashboard to the signed-in phone menu', () => {
+    expect(paths(mobileMenuItems(true))).toEqual(['/', '/upload', '/kitchen', '/meal-plans', '/shopping-list', '/receipts', '/dashboard']);
     expect(paths(mobileMenuItems(false))).toEqual(['/', '/pricing']);
   });
 
   it('keeps the bottom tab bar to 4 items, counting the signed-out Sign In button', () => {
-    expect(bottomTabItems(true).length).toBeLessThanOrEqual(4);
+    expect(paths(bottomTabItems(true))).toEqual(['/upload', '/kitchen', '/meal-plans', '/dashboard']);
     expect(bottomTabItems(false).length + 1).toBeLessThanOrEqual(4);
   });
 

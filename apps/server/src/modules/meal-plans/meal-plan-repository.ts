@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.js';
 import { mealPlanRecipes, mealPlans, recipeFeedback, recipes } from '../../db/schema.js';
 
 export interface NewPlan {
-  receiptId: string;
+  /** Null for a plan made from the whole kitchen. */
+  receiptId: string | null;
   name: string;
   description: string;
   difficultyLevel: string;

@@ -8,7 +8,7 @@ import {
   type Receipt,
   type RecipeFeedbackBody,
 } from '@forkcast/contracts';
-import type { Recipe as CatalogueRecipe, MealPlan as EnginePlan } from '@forkcast/planner';
+import type { Recipe as CatalogueRecipe, MealPlan as EnginePlan, Purchase } from '@forkcast/planner';
 import { AppError } from '../../errors.js';
 import type { PlanningDefaults, UserRepository } from '../auth/user-repository.js';
 import type { ReceiptRepository } from '../receipts/receipt-repository.js';
@@ -59,7 +59,7 @@ const TRUSTED_RECEIPT_AGE_DAYS = 14;
  * The day the food was bought: the printed date when it is plausible, else the upload day. A misread or an
  * old printed date would otherwise mark everything as spoiled and leave the plan nothing to use.
  */
-function purchaseDay(receipt: Receipt): string {
+export function purchaseDay(receipt: Pick<Receipt, 'created_at' | 'purchased_at'>): string {
   const uploaded = receipt.created_at.slice(0, 10);
   const printed = receipt.purchased_at;
   if (!printed || printed > uploaded) return uploaded;
@@ -68,12 +68,15 @@ function purchaseDay(receipt: Receipt): string {
 }
 
 /** What the planner can use from a receipt: recognised food, as the user last corrected it. */
-function purchasesOf(receipt: Receipt) {
+function purchasesOf(receipt: Receipt): Purchase[] {
   const purchasedOn = purchaseDay(receipt);
   return receipt.extracted_ingredients
     .filter((item) => item.is_food && item.ingredient)
     .map((item) => ({ ingredient: item.ingredient as string, quantity: item.quantity, unit: item.unit, purchased_on: purchasedOn }));
 }
+
+/** What a plan is made from. */
+export type PlanSource = { from: 'receipt'; receiptId: string } | { from: 'kitchen' };
 
 export function createMealPlanService(deps: {
   mealPlans: MealPlanRepository;
@@ -85,6 +88,8 @@ export function createMealPlanService(deps: {
   /** The planner's recipe catalogue (read on first need). */
   recipes: () => readonly CatalogueRecipe[];
   planner: PlannerThread;
+  /** Everything in the user's kitchen still good, each lot with its use-by (plans `from: 'kitchen'`). */
+  kitchenPurchases: (userId: string) => Promise<Purchase[]>;
   today?: () => string;
 }) {
   const { mealPlans, receipts, users, plans, usage, catalogue } = deps;
@@ -101,9 +106,9 @@ export function createMealPlanService(deps: {
   };
 
   /** The user's ratings go with the request: 'would not make again' is never planned, higher ratings are preferred. */
-  async function runPlanner(userId: string, receipt: Receipt, preferences: ReturnType<typeof resolvePreferences>): Promise<EnginePlan> {
+  async function runPlanner(userId: string, purchases: Purchase[], preferences: ReturnType<typeof resolvePreferences>): Promise<EnginePlan> {
     const ratings = await mealPlans.ratings(userId);
-    return deps.planner.plan(purchasesOf(receipt), {
+    return deps.planner.plan(purchases, {
       days: preferences.days,
       household_size: preferences.household_size,
       difficulty: preferences.cooking_skill,
@@ -115,12 +120,16 @@ export function createMealPlanService(deps: {
     });
   }
 
-  /** Plans from the receipt's food and stores the plan with its recipes. */
-  async function planAndStore(userId: string, receipt: Receipt, preferences: ReturnType<typeof resolvePreferences>): Promise<string> {
-    const planned = await runPlanner(userId, receipt, preferences);
+  /** Plans from the food (a receipt's, or the kitchen's) and stores the plan with its recipes. */
+  async function planAndStore(
+    userId: string,
+    food: { receiptId: string | null; purchases: Purchase[] },
+    preferences: ReturnType<typeof resolvePreferences>,
+  ): Promise<string> {
+    const planned = await runPlanner(userId, food.purchases, preferences);
     const recipeIds = await catalogueIds();
     return mealPlans.insert(userId, {
-      receiptId: receipt.id,
+      receiptId: food.receiptId,
       name: planned.name,
       description: planned.description,
       difficultyLevel: planned.difficulty_level,
@@ -136,14 +145,25 @@ export function createMealPlanService(deps: {
     });
   }
 
+  /** A receipt's food, or every lot in the kitchen still good (earliest use-by first weighs most in the planner). */
+  async function foodToPlan(userId: string, source: PlanSource): Promise<{ receiptId: string | null; purchases: Purchase[] }> {
+    if (source.from === 'kitchen') {
+      const purchases = await deps.kitchenPurchases(userId);
+      if (purchases.length === 0) throw new AppError('KITCHEN_EMPTY');
+      return { receiptId: null, purchases };
+    }
+    const receipt = await receipts.find(userId, source.receiptId);
+    if (!receipt) throw new AppError('RECEIPT_NOT_FOUND');
+    return { receiptId: receipt.id, purchases: purchasesOf(receipt) };
+  }
+
   return {
-    async generate(userId: string, receiptId: string, given: GenerationPreferences): Promise<string> {
-      const receipt = await receipts.find(userId, receiptId);
-      if (!receipt) throw new AppError('RECEIPT_NOT_FOUND');
+    async generate(userId: string, source: PlanSource, given: GenerationPreferences): Promise<string> {
+      const food = await foodToPlan(userId, source);
       const plan = await plans.currentPlan(userId);
       const preferences = resolvePreferences(await users.planningDefaults(userId), given, plan);
       // Counted before the planner runs; a generation that fails (no plan possible) is not counted.
-      return usage.metered(userId, 'meal_plan_generation', () => planAndStore(userId, receipt, preferences));
+      return usage.metered(userId, 'meal_plan_generation', () => planAndStore(userId, food, preferences));
     },
 
     list: (userId: string, limit: number, offset: number) => mealPlans.list(userId, limit, offset),

@@ -8,6 +8,7 @@ import { SubscriptionStatusBadge } from '../../plans/subscription-status-badge';
 import { UsageBar } from '../../plans/usage-bar';
 import { buttonStyles } from '../../ui/button-styles';
 import { Spinner } from '../../ui/spinner';
+import { KitchenChart } from './kitchen-chart';
 import { WEEKLY_OPERATIONS } from './weekly-operations';
 
 /** Overview: this week's activity against the allowance, the subscription's status, and the two things to do next. */
@@ -29,6 +30,7 @@ export function OverviewTab() {
             View Meal Plans
           </Link>
         </div>
+        <KitchenChart />
       </section>
       <SubscriptionStatus />
     </div>

@@ -16,6 +16,7 @@ import { DifficultyBadge } from '../../recipes/difficulty-badge';
 import { ExportMenu } from './export/export-menu';
 import { GroceriesPanel } from './groceries-panel';
 import { outsidePreferencesSummary } from './grocery-usage';
+import { CookButton } from './cook-button';
 import { groupRecipesByDay } from './recipes-by-day';
 
 /** Plan detail (spec section 2): the plan's days of recipes, what it does with the groceries, export and delete. */
@@ -101,8 +102,9 @@ function PlanDetail({ plan }: { plan: MealPlan }) {
             </h2>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {recipes.map((recipe) => (
-                <li key={recipe.id}>
+                <li key={recipe.id} className="flex flex-col gap-2">
                   <RecipeCard recipe={recipe} />
+                  <CookButton planId={plan.id} recipeId={recipe.id} recipeName={recipe.name} />
                 </li>
               ))}
             </ul>

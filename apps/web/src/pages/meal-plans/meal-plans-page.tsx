@@ -17,27 +17,34 @@ export default function MealPlansPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const receiptParam = params.get('receipt');
+  const fromKitchen = params.get('from') === 'kitchen';
   const [dialogOpen, setDialogOpen] = useState(false);
   const [toDelete, setToDelete] = useState<MealPlanSummary | null>(null);
   const plans = useMealPlans({ offset: (page - 1) * MEAL_PLAN_PAGE_SIZE });
   const remove = useDeleteMealPlan();
   const toast = useToast();
 
-  const setParam = (key: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: key === 'receipt' },
-    );
+  const setPage = (next: number) =>
+    setParams((current) => {
+      const params = new URLSearchParams(current);
+      params.set('page', String(next));
+      return params;
+    });
 
   function closeDialog() {
     setDialogOpen(false);
-    // Closing forgets the receipt, so reloading the list does not open the dialog again.
-    if (receiptParam !== null) setParam('receipt', null);
+    // Closing forgets the receipt (or the kitchen), so reloading the list does not open the dialog again.
+    if (receiptParam !== null || fromKitchen) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('receipt');
+          next.delete('from');
+          return next;
+        },
+        { replace: true },
+      );
+    }
   }
 
   function confirmDelete() {
@@ -47,7 +54,7 @@ export default function MealPlansPage() {
         toast.success('Meal plan deleted successfully');
         setToDelete(null);
         // Deleting the last plan of a later page would leave it empty; step back one.
-        if (plans.data && plans.data.data.length === 1 && page > 1) setParam('page', String(page - 1));
+        if (plans.data && plans.data.data.length === 1 && page > 1) setPage(page - 1);
       },
       onError: (error) => {
         toast.error(error.message || 'Failed to delete meal plan');
@@ -98,14 +105,14 @@ export default function MealPlansPage() {
                 Showing {first}-{last} of {total} plans
               </p>
               <div className="flex items-center gap-3">
-                <button type="button" disabled={page <= 1} onClick={() => setParam('page', String(page - 1))} className={buttonStyles.secondary}>
+                <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className={buttonStyles.secondary}>
                   <ChevronLeft aria-hidden="true" className="size-4" />
                   Previous
                 </button>
                 <span className="text-sm font-semibold text-ink">
                   Page {page} of {pages}
                 </span>
-                <button type="button" disabled={page >= pages} onClick={() => setParam('page', String(page + 1))} className={buttonStyles.secondary}>
+                <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)} className={buttonStyles.secondary}>
                   Next
                   <ChevronRight aria-hidden="true" className="size-4" />
                 </button>
@@ -115,7 +122,9 @@ export default function MealPlansPage() {
         </>
       )}
 
-      {(dialogOpen || receiptParam !== null) && <GenerateDialog receiptId={receiptParam} onClose={closeDialog} />}
+      {(dialogOpen || receiptParam !== null || fromKitchen) && (
+        <GenerateDialog receiptId={receiptParam} from={fromKitchen ? 'kitchen' : 'receipt'} onClose={closeDialog} />
+      )}
       {toDelete && (
         <ConfirmDialog
           title="Delete meal plan?"

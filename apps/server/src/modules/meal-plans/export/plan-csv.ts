@@ -12,8 +12,7 @@ function csvField(value: string | number): string {
 
 /**
  * One row per recipe, by day (within a day in the plan's meal order); ingredients as plain strings
- * joined with '; '. Rows end in CRLF as RFC 4180 asks, and a leading byte-order mark lets spreadsheet programs read
- * the UTF-8 (½, accents) correctly.
+ * joined with '; '.
  */
 export function planToCsv(plan: Pick<MealPlan, 'recipes'>): string {
   const rows = recipesByDay(plan.recipes).flatMap(({ recipes }) =>
@@ -28,5 +27,13 @@ export function planToCsv(plan: Pick<MealPlan, 'recipes'>): string {
       recipe.ingredients.map(ingredientLine).join('; '),
     ]),
   );
-  return '\uFEFF' + [CSV_COLUMNS, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return csvDocument([CSV_COLUMNS, ...rows]);
+}
+
+/**
+ * Rows as a CSV file: CRLF line ends as RFC 4180 asks, and a leading byte-order mark that lets spreadsheet programs
+ * read the UTF-8 (½, accents) correctly.
+ */
+export function csvDocument(rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
+  return '\uFEFF' + rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

@@ -12,12 +12,22 @@ import { Modal, ModalCloseButton } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
 import { useProfile } from '../../../profile/profile-api';
 import { formWithEdits, preferencesToSend, recordEdits, type FormEdits } from './generation-form';
+import { PlanSourcePicker, type PlanFrom } from './plan-source-picker';
 import { PreferenceFields } from './preference-fields';
 import { ReceiptBox } from './receipt-box';
 import { useDialogReceipt } from './use-dialog-receipt';
 
 /** Generate dialog (spec section 2): focus stays inside while it is open and returns to its opener after. */
-export function GenerateDialog({ receiptId, onClose }: { receiptId: string | null; onClose: () => void }) {
+export function GenerateDialog({
+  receiptId,
+  from = 'receipt',
+  onClose,
+}: {
+  receiptId: string | null;
+  /** What the dialog first plans from; the user may switch. */
+  from?: PlanFrom;
+  onClose: () => void;
+}) {
   const generate = useGenerateMealPlan();
   // While a plan is being made the dialog stays open: it shows the progress and then goes to the new plan.
   const close = () => !generate.isPending && onClose();
@@ -29,17 +39,19 @@ export function GenerateDialog({ receiptId, onClose }: { receiptId: string | nul
       holdFocus
       className="max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-2xl overflow-hidden bg-cream p-0"
     >
-      <GenerateForm receiptId={receiptId} generate={generate} onClose={onClose} />
+      <GenerateForm receiptId={receiptId} initialFrom={from} generate={generate} onClose={onClose} />
     </Modal>
   );
 }
 
 function GenerateForm({
   receiptId,
+  initialFrom,
   generate,
   onClose,
 }: {
   receiptId: string | null;
+  initialFrom: PlanFrom;
   generate: ReturnType<typeof useGenerateMealPlan>;
   onClose: () => void;
 }) {
@@ -48,7 +60,10 @@ function GenerateForm({
   const { data: profile } = useProfile();
   const [edits, setEdits] = useState<FormEdits>({});
   const form = formWithEdits(profile, edits);
-  const source = useDialogReceipt(receiptId);
+  const [from, setFrom] = useState<PlanFrom>(initialFrom);
+  const [pickedReceipt, setPickedReceipt] = useState<string | null>(receiptId);
+  const source = useDialogReceipt(pickedReceipt);
+  const ready = from === 'kitchen' || Boolean(source.receipt);
   const { data: plan } = usePlan();
   const paid = hasPaidAccess(plan);
   const maxDays = plan?.max_meal_plan_days;
@@ -61,11 +76,14 @@ function GenerateForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const receipt = source.receipt;
-    if (!receipt || generating || limits.blocked) return;
+    if (!ready || generating || limits.blocked) return;
     // Generating counts against the week's allowance: ask first, so a refusal never starts the planner.
     if (!(await limits.allow())) return;
     generate.mutate(
-      { receiptId: receipt.id, preferences: preferencesToSend(form, paid, maxDays) },
+      {
+        ...(from === 'kitchen' ? { from } : { receiptId: receipt?.id }),
+        preferences: preferencesToSend(form, paid, maxDays),
+      },
       {
         onSuccess: (id) => {
           toast.success('Meal plan generated successfully!');
@@ -93,7 +111,14 @@ function GenerateForm({
 
       <div className="flex-1 space-y-6 overflow-y-auto px-6 py-5">
         {limits.banner && <LimitBanner state={limits.banner} operation="meal_plan_generation" weekStart={limits.weekStart} />}
-        <ReceiptSource source={source} onNavigate={onClose} />
+        <PlanSourcePicker
+          from={from}
+          onFrom={setFrom}
+          receiptId={pickedReceipt}
+          onPickReceipt={setPickedReceipt}
+          disabled={generating}
+          receiptBox={<ReceiptSource source={source} onNavigate={onClose} />}
+        />
         <PreferenceFields
           value={form}
           onChange={(next) => setEdits((current) => recordEdits(current, form, next))}
@@ -115,7 +140,7 @@ function GenerateForm({
           <button type="button" onClick={close} disabled={generating} className={buttonStyles.secondary}>
             Cancel
           </button>
-          <button type="submit" disabled={generating || !source.receipt || limits.blocked} className={buttonStyles.primary}>
+          <button type="submit" disabled={generating || !ready || limits.blocked} className={buttonStyles.primary}>
             {generating ? (
               <>
                 <Spinner />

@@ -1,0 +1,43 @@
+import type { ReceiptSummary } from '@forkcast/contracts';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { receipts } from '../../db/schema.js';
+
+/** The user's receipts as a list: no images, no items, only their counts. */
+export function createReceiptListRepository(db: Db) {
+  return {
+    async list(userId: string, limit: number, offset: number): Promise<{ receipts: ReceiptSummary[]; total: number }> {
+      const rows = await db
+        .select({
+          id: receipts.id,
+          storeName: receipts.storeName,
+          purchasedAt: receipts.purchasedAt,
+          createdAt: receipts.createdAt,
+          // Written out in full: inside a single-table select Drizzle leaves column names unqualified.
+          itemCount: sql<number>`(select count(*)::int from receipt_items ri where ri.receipt_id = "receipts"."id")`,
+          foodCount: sql<number>`(select count(*)::int from receipt_items ri where ri.receipt_id = "receipts"."id" and ri.is_food)`,
+          stocked: sql<boolean>`exists (select 1 from stocked_receipts sr where sr.receipt_id = "receipts"."id")`,
+        })
+        .from(receipts)
+        .where(eq(receipts.userId, userId))
+        .orderBy(desc(receipts.createdAt), desc(receipts.id))
+        .limit(limit)
+        .offset(offset);
+      const [totalRow] = await db.select({ total: count() }).from(receipts).where(eq(receipts.userId, userId));
+      return {
+        receipts: rows.map((row) => ({
+          id: row.id,
+          store_name: row.storeName,
+          purchased_at: row.purchasedAt,
+          created_at: row.createdAt.toISOString(),
+          item_count: Number(row.itemCount),
+          food_count: Number(row.foodCount),
+          stocked: Boolean(row.stocked),
+        })),
+        total: totalRow?.total ?? 0,
+      };
+    },
+  };
+}
+
+export type ReceiptListRepository = ReturnType<typeof createReceiptListRepository>;
