@@ -29,6 +29,7 @@ export const errorCodes = {
   MEAL_PLAN_NOT_FOUND: { status: 404, message: 'Meal plan not found' },
   RECIPE_NOT_FOUND: { status: 404, message: 'Recipe not found' },
   PROFILE_NOT_FOUND: { status: 404, message: 'Profile not found' },
+  JOB_NOT_FOUND: { status: 404, message: 'Job not found' },
   RECEIPT_ALREADY_UPLOADED: {
     status: 409,
     message: 'This photo was already uploaded. Open the first receipt, or upload it anyway.',
@@ -78,6 +79,7 @@ export const notFoundCodes: readonly ErrorCode[] = [
   'MEAL_PLAN_NOT_FOUND',
   'RECIPE_NOT_FOUND',
   'PROFILE_NOT_FOUND',
+  'JOB_NOT_FOUND',
 ];
 
 /** The body of every error answer. */

@@ -6,6 +6,7 @@ export * from './plans.js';
 export * from './usage.js';
 export * from './billing.js';
 export * from './account.js';
+export * from './jobs.js';
 export * from './vocabulary.js';
 export * from './error-codes.js';
 export * from './formatting.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientJobId } from './jobs.js';
 import { dataEnvelope } from './common.js';
 import { CUISINES, DIETARY_RESTRICTIONS, DIFFICULTIES, PLAN_DAYS } from './vocabulary.js';
 
@@ -31,6 +32,7 @@ export type GenerationPreferences = z.infer<typeof generationPreferences>;
 export const generateMealPlanBody = z.object({
   receiptId: z.string().uuid(),
   preferences: generationPreferences.default({}),
+  job_id: clientJobId,
 });
 export type GenerateMealPlanBody = z.infer<typeof generateMealPlanBody>;
 export const generateMealPlanResponse = dataEnvelope(z.object({ id: z.string().uuid() }));

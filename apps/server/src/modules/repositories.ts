@@ -4,6 +4,7 @@ import { createAccountRepository } from './auth/account-repository.js';
 import { createSessionRepository } from './auth/session-repository.js';
 import { createSignInHandoffRepository } from './auth/sign-in-handoff-repository.js';
 import { createUserRepository } from './auth/user-repository.js';
+import { createJobRepository } from './jobs/job-repository.js';
 import { createMealPlanRepository } from './meal-plans/meal-plan-repository.js';
 import { createRecipeCatalogueRepository } from './meal-plans/recipe-catalogue-repository.js';
 import { createReceiptRepository } from './receipts/receipt-repository.js';
@@ -30,6 +31,7 @@ export function createRepositories(db: Db) {
     mealPlans: createMealPlanRepository(db),
     recipeCatalogue: createRecipeCatalogueRepository(db),
     accountData: createAccountDataRepository(db),
+    jobs: createJobRepository(db),
   };
 }
 

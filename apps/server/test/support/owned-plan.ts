@@ -1,13 +1,14 @@
 import type { AuthSession } from '@forkcast/contracts';
 import type { FastifyInstance } from 'fastify';
-import { createReceiptRepository } from '../../src/modules/receipts/receipt-repository.js';
+import { insertReceipt } from './receipt-row.js';
 
 /**
  * A stored receipt (without OCR: its items are written straight in), a meal plan generated from it through the API,
  * and one recipe of that plan, all owned by the session's user.
  */
 export async function createOwnedPlan(app: FastifyInstance, owner: AuthSession): Promise<{ receipt: string; plan: string; recipe: string }> {
-  const receipt = await createReceiptRepository(app.database.db).insert(
+  const receipt = await insertReceipt(
+    app.database.db,
     owner.user.id,
     {
       storeName: 'Test Market',

@@ -11,6 +11,8 @@ import {
 import type { Recipe as CatalogueRecipe, MealPlan as EnginePlan } from '@forkcast/planner';
 import { AppError } from '../../errors.js';
 import type { PlanningDefaults, UserRepository } from '../auth/user-repository.js';
+import type { ClaimedJob } from '../jobs/job-repository.js';
+import type { JobService } from '../jobs/job-service.js';
 import type { ReceiptRepository } from '../receipts/receipt-repository.js';
 import type { PlanService } from '../subscriptions/plan-service.js';
 import type { UsageMeter } from '../subscriptions/usage-service.js';
@@ -52,6 +54,12 @@ function resolvePreferences(profile: PlanningDefaults | null, given: GenerationP
   };
 }
 
+/** What a planning job carries: the receipt and the preferences resolved when it was asked for. */
+interface PlanningInput {
+  receiptId: string;
+  preferences: ReturnType<typeof resolvePreferences>;
+}
+
 const TRUSTED_RECEIPT_AGE_DAYS = 14;
 
 /**
@@ -84,9 +92,10 @@ export function createMealPlanService(deps: {
   /** The planner's recipe catalogue (read on first need). */
   recipes: () => readonly CatalogueRecipe[];
   planner: PlannerThread;
+  jobs: JobService;
   today?: () => string;
 }) {
-  const { mealPlans, receipts, users, plans, usage, catalogue } = deps;
+  const { mealPlans, receipts, users, plans, usage, catalogue, jobs } = deps;
   const today = deps.today ?? (() => new Date().toISOString().slice(0, 10));
 
   // The database copy of the catalogue is brought up to date once per process, on first need; a failed sync is tried again.
@@ -111,8 +120,13 @@ export function createMealPlanService(deps: {
     });
   }
 
-  /** Plans from the receipt's food and stores the plan with its recipes. */
-  async function planAndStore(userId: string, receipt: Receipt, preferences: ReturnType<typeof resolvePreferences>): Promise<string> {
+  /** Plans from the receipt's food and stores the plan with its recipes, under the id of the job that asked for it. */
+  async function planAndStore(
+    userId: string,
+    receipt: Receipt,
+    preferences: ReturnType<typeof resolvePreferences>,
+    jobId: string,
+  ): Promise<string | null> {
     const planned = await runPlanner(receipt, preferences);
     const recipeIds = await catalogueIds();
     return mealPlans.insert(userId, {
@@ -129,17 +143,26 @@ export function createMealPlanService(deps: {
         if (!recipeId) throw new Error(`recipe ${r.slug} is not in the database`);
         return { recipeId, dayNumber: r.day_number, mealType: r.meal_type, servings: r.servings, ingredients: r.ingredients };
       }),
-    });
+    }, jobId);
   }
 
   return {
-    async generate(userId: string, receiptId: string, given: GenerationPreferences): Promise<string> {
+    async generate(userId: string, receiptId: string, given: GenerationPreferences, jobId?: string): Promise<string> {
       const receipt = await receipts.find(userId, receiptId);
       if (!receipt) throw new AppError('RECEIPT_NOT_FOUND');
       const plan = await plans.currentPlan(userId);
       const preferences = resolvePreferences(await users.planningDefaults(userId), given, plan);
-      // Counted before the planner runs; a generation that fails (no plan possible) is not counted.
-      return usage.metered(userId, 'meal_plan_generation', () => planAndStore(userId, receipt, preferences));
+      const input: PlanningInput = { receiptId, preferences };
+      // Counted before the planner runs (a job, in whichever process takes it); a generation that fails is not counted.
+      return usage.metered(userId, 'meal_plan_generation', () => jobs.submit(userId, 'plan_meals', { ...input }, jobId));
+    },
+
+    /** A planning job, in the worker that took it: plans from the receipt as it is now and stores the plan. */
+    async planJob(job: ClaimedJob): Promise<void> {
+      const { receiptId, preferences } = job.input as unknown as PlanningInput;
+      const receipt = await receipts.find(job.userId, receiptId);
+      if (!receipt) throw new AppError('RECEIPT_NOT_FOUND');
+      await planAndStore(job.userId, receipt, preferences, job.id);
     },
 
     list: (userId: string, limit: number, offset: number) => mealPlans.list(userId, limit, offset),

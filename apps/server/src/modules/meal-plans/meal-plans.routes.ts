@@ -7,8 +7,8 @@ import type { MealPlanService } from './meal-plan-service.js';
 /** Spec section 7: meal plans and their recipes live under /api/recipes. */
 export const mealPlansRoutes: FastifyPluginAsync<{ service: MealPlanService }> = async (app, { service }) => {
   endpointRoute(app, endpoints.generateMealPlan, async (request) => {
-    const { receiptId, preferences } = request.body;
-    return { data: { id: await service.generate(request.user.id, receiptId, preferences) } };
+    const { receiptId, preferences, job_id: jobId } = request.body;
+    return { data: { id: await service.generate(request.user.id, receiptId, preferences, jobId) } };
   }, { config: { rateLimit: perUserRateLimit(app.config.generateRateLimitMax) } });
 
   endpointRoute(app, endpoints.listMealPlans, async (request) => {
