@@ -29,6 +29,21 @@ const expectedMigrations = (JSON.parse(readFileSync(`${migrationsFolder}/meta/_j
 /** drizzle's own record of the migrations it applied. */
 const APPLIED_MIGRATIONS = 'select count(*)::int as applied from drizzle.__drizzle_migrations';
 
+/** Namespace of the migration lock among advisory locks ('migr'). */
+const MIGRATION_LOCK = 0x6d696772;
+
+/** Migrates under a lock: processes starting together (APIs and workers) take turns, and the later ones find nothing to do. */
+async function migrateAlone(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}
+
 /**
  * A PostgreSQL server when `databaseUrl` is set, else embedded PGlite in `dataDir` (or in memory for tests). A data
  * folder is locked to this process until `close()` (DataDirInUseError when another process has it) and kept owner-only.
@@ -41,7 +56,7 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migrateAlone(pool);
     return {
       db: db as unknown as Db,
       kind: 'postgres',

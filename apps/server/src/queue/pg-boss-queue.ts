@@ -1,3 +1,4 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { JobKind, JobQueue } from './job-queue.js';
 
@@ -19,6 +20,20 @@ const queueNames: Record<JobKind, string> = { read_receipt: 'forkcast-read-recei
 /** Where pg-boss moves a job that failed its last run, so a worker can record that failure for the waiting request. */
 const GAVE_UP_QUEUE = 'forkcast-gave-up';
 
+/** Namespace of the queue set-up lock among advisory locks ('boss'). */
+const SETUP_LOCK = 0x626f7373;
+
+async function whileLocked(connectionString: string, work: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString, application_name: 'forkcast-queue-setup' });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
+    await work();
+  } finally {
+    await client.end();
+  }
+}
+
 interface JobData {
   jobId: string;
   kind: JobKind;
@@ -39,20 +54,23 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
     schedule: false,
   });
   boss.on('error', options.onError);
-  await boss.start();
-  await boss.createQueue(GAVE_UP_QUEUE);
-  for (const kind of Object.keys(queueNames) as JobKind[]) {
-    const settings = {
-      name: queueNames[kind],
-      retryLimit: options.retryLimit,
-      retryDelay: 1,
-      expireInSeconds: options.timeoutSeconds[kind],
-      deadLetter: GAVE_UP_QUEUE,
-    };
-    await boss.createQueue(queueNames[kind], settings);
-    // A queue made by an earlier start keeps its settings until told otherwise.
-    await boss.updateQueue(queueNames[kind], settings);
-  }
+  // Processes starting together would deadlock making the same queues: they take turns.
+  await whileLocked(options.connectionString, async () => {
+    await boss.start();
+    await boss.createQueue(GAVE_UP_QUEUE);
+    for (const kind of Object.keys(queueNames) as JobKind[]) {
+      const settings = {
+        name: queueNames[kind],
+        retryLimit: options.retryLimit,
+        retryDelay: 1,
+        expireInSeconds: options.timeoutSeconds[kind],
+        deadLetter: GAVE_UP_QUEUE,
+      };
+      await boss.createQueue(queueNames[kind], settings);
+      // A queue made by an earlier start keeps its settings until told otherwise.
+      await boss.updateQueue(queueNames[kind], settings);
+    }
+  });
   const localWorkers = new Map<JobKind, string[]>();
   const workOptions = { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingSeconds } as const;
 
