@@ -41,7 +41,7 @@ const stranger = await createSession(t.app, { email: 'stranger@example.com', nam
 const owned = await createOwnedPlan(t.app, owner);
 
 /** Whose id a path takes: the collection named just before `{id}`. */
-const ownerIds: Record<string, string> = { receipts: owned.receipt, 'meal-plans': owned.plan, recipes: owned.recipe };
+const ownerIds: Record<string, string> = { receipts: owned.receipt, 'meal-plans': owned.plan, recipes: owned.recipe, jobs: owned.job };
 /** A body that passes validation, for operations that need one: the id is then the only thing that can be wrong. */
 const validBodies: Record<string, unknown> = {
   updateReceiptItems: { items: [] },
