@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
@@ -8,6 +7,7 @@ import { jobs, mealPlans, receipts, usageEvents, users } from '../src/db/schema.
 import { createAuthServices } from '../src/modules/auth/auth-services.js';
 import { createRepositories } from '../src/modules/repositories.js';
 import { createTestDatabase, roomyPlansFile, testConfig } from './helper.js';
+import { reachable } from './support/reachable.js';
 import { groceryReceiptLines, renderReceipt } from './support/receipt-image.js';
 import { startServerProcess, type ServerProcess } from './support/server-process.js';
 
@@ -17,19 +17,7 @@ import { startServerProcess, type ServerProcess } from './support/server-process
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  const socket = new Socket();
-  const connected = await new Promise<boolean>((resolve) => {
-    socket.once('connect', () => resolve(true)).once('error', () => resolve(false));
-    socket.setTimeout(1000, () => resolve(false));
-    socket.connect(Number(port || 6379), hostname);
-  });
-  socket.destroy();
-  return connected;
-}
-
-const missing = !databaseUrl ? 'TEST_DATABASE_URL is not set' : !(await reachable(redisUrl)) ? `Redis is not reachable at ${redisUrl}` : null;
+const missing = !databaseUrl ? 'TEST_DATABASE_URL is not set' : !(await reachable(redisUrl, 6379)) ? `Redis is not reachable at ${redisUrl}` : null;
 if (missing) console.log(`scale-out.test.ts skipped: ${missing} (it needs PostgreSQL and Redis)`);
 
 const USERS = 6;
