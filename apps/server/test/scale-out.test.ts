@@ -13,7 +13,8 @@ import { startServerProcess, type ServerProcess } from './support/server-process
 
 // Two API processes and one worker as real child processes on PostgreSQL, with jobs through pg-boss and the rate
 // limits in Redis: uploads and plan requests go round-robin to both APIs, the worker is killed (SIGKILL) in the middle
-// of a reading and another is started, and every request must complete exactly once.
+// of a reading and another is started, and every request must complete exactly once. Last, a worker stopped with
+// SIGTERM drains: it finishes the reading it has started and exits cleanly.
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -141,5 +142,20 @@ describe.skipIf(missing !== null)('two API processes and a worker on PostgreSQL'
       .from(sql`pgboss.job`)
       .where(sql`name like 'forkcast-%' and state < 'completed'`);
     expect(left?.n).toBe(0);
+
+    // SIGTERM drains a worker: the reading it has started is finished (not handed to another run), then it exits cleanly.
+    const worker = processes.at(-1)!;
+    const form = new FormData();
+    form.append('receipt', new Blob([photos[1]!], { type: 'image/png' }), 'receipt.png');
+    const lastUpload = fetch(`${apis[0]}/api/receipts/upload?duplicate=allow`, { method: 'POST', body: form, headers: { authorization: people[0]!.authorization } });
+    for (let seen = false; !seen; await sleep(25)) {
+      seen = (await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.stage, 'working'))).length > 0;
+    }
+    const exited = new Promise<number | null>((resolve) => worker.child.once('exit', (code) => resolve(code)));
+    worker.child.kill('SIGTERM');
+    expect((await lastUpload).status).toBe(200);
+    expect(await exited).toBe(0);
+    const [drained] = await db.select({ attempts: jobs.attempts }).from(jobs).where(sql`${jobs.createdAt} = (select max(created_at) from jobs)`);
+    expect(drained?.attempts).toBe(1);
   }, 90_000);
 });
