@@ -43,6 +43,8 @@ test('upload a receipt, generate a 3-day plan from it and land on the plan', asy
   await process.click();
   await expect(page.getByRole('heading', { name: 'Processing Your Receipt' })).toBeVisible();
   await expect(page.getByText('Our AI is analyzing your receipt and extracting ingredients...')).toBeVisible();
+  // The reading's stage, followed by its job id while the upload waits.
+  await expect(page.getByText(/^(Waiting for a free reader|Reading the items on your receipt|Saving your receipt)/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Take Photo with Camera' })).toBeDisabled();
   await page.screenshot({ path: `${shots}/upload-processing-desktop.png`, animations: 'disabled' });
 

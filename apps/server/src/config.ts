@@ -6,6 +6,7 @@ import { authEnvShape, readAuthConfig, type AuthConfig } from './modules/auth/au
 import { defaultPlanCatalogue, planCatalogueFile, type PlanCatalogue } from './modules/subscriptions/plan-catalogue.js';
 import { billingEnvShape, missingStripeSettings, readBillingConfig, type BillingConfig } from './modules/subscriptions/billing-config.js';
 import { readUploadConfig, uploadEnvShape, type UploadConfig } from './modules/receipts/upload-config.js';
+import { queueEnvShape, readQueueConfig, type QueueConfig } from './queue/queue-config.js';
 
 /** A TRUST_PROXY entry: an address, a range (CIDR or netmask), or one of proxy-addr's names. */
 function isProxyEntry(entry: string): boolean {
@@ -47,6 +48,20 @@ const envSchema = z.object({
     .string()
     .refine((value) => value.split(',').every((entry) => isProxyEntry(entry.trim())), 'addresses, CIDR ranges or loopback, linklocal, uniquelocal, comma-separated')
     .optional(),
+  /**
+   * Redis for the rate limits' counts (redis:// or rediss://), so every API process counts the same requests; required
+   * with FORKCAST_ROLE=api. Unset: each process counts its own, in memory.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  /** Prefix of every Redis key Forkcast writes (several deployments or test runs may share one Redis). */
+  REDIS_KEY_PREFIX: z.string().min(1).default('forkcast:'),
+  /** Milliseconds a stopping process (SIGTERM) gives the requests and jobs in flight to finish. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Serves Prometheus metrics at /metrics to requests bearing this token; unset: no /metrics. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Built web app to serve; unset serves apps/web/dist when it exists. */
   WEB_DIST_DIR: z.string().optional(),
   /** OCR engine for receipt photos: 'auto' uses the tesseract command when installed with English, else tesseract.js. */
@@ -56,6 +71,7 @@ const envSchema = z.object({
   ...authEnvShape,
   ...billingEnvShape,
   ...uploadEnvShape,
+  ...queueEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -80,6 +96,10 @@ export interface Config {
   auth: AuthConfig;
   billing: BillingConfig;
   uploads: UploadConfig;
+  queue: QueueConfig;
+  redis: { url: string; keyPrefix: string } | undefined;
+  shutdownTimeoutMs: number;
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -113,6 +133,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 characters)');
   }
+  const scaleOut = scaleOutFaults(env);
+  if (scaleOut.length > 0) throw new ConfigError(`Invalid configuration:\n  ${scaleOut.join('\n  ')}`);
   const missingStripe = missingStripeSettings(env);
   if (missingStripe.length > 0) {
     const lines = missingStripe.map((name) => `${name}: required when STRIPE_SECRET_KEY is set`);
@@ -137,5 +159,24 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     auth: readAuthConfig(env),
     billing: readBillingConfig(env),
     uploads: readUploadConfig(env),
+    queue: readQueueConfig(env),
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    metricsToken: env.METRICS_TOKEN,
   };
+}
+
+/**
+ * An api or worker process is one of several: they share PostgreSQL (PGlite is one process's), and API processes
+ * share the secret their tokens are signed with (a generated one is per machine) and the rate limits' counts (Redis).
+ */
+function scaleOutFaults(env: Env): string[] {
+  if (env.FORKCAST_ROLE === 'all') return [];
+  const role = `required with FORKCAST_ROLE=${env.FORKCAST_ROLE}`;
+  const faults = env.DATABASE_URL ? [] : [`DATABASE_URL: ${role} (embedded PGlite serves one process)`];
+  if (env.FORKCAST_ROLE === 'api') {
+    if (!env.AUTH_SECRET) faults.push(`AUTH_SECRET: ${role} (every API process must verify the others' tokens)`);
+    if (!env.REDIS_URL) faults.push(`REDIS_URL: ${role} (rate limits must count across API processes)`);
+  }
+  return faults;
 }

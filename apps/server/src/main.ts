@@ -30,14 +30,20 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
 
   let closing = false;
+  // Drain: take no new connections (open ones are answered 503), finish the requests and jobs in flight, then stop.
+  // A job still running at the deadline is handed back to the queue (pg-boss) for another worker.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'draining');
+    const timer = setTimeout(() => {
+      app.log.warn('drain timed out');
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     await app.close();
     await database.close();
     clearTimeout(timer);
+    app.log.info('drained');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

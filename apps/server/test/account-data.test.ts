@@ -15,7 +15,7 @@ import {
   usageEvents,
   users,
 } from '../src/db/schema.js';
-import { createReceiptRepository } from '../src/modules/receipts/receipt-repository.js';
+import { insertReceipt } from './support/receipt-row.js';
 import { createTestApp, type TestApp } from './helper.js';
 import { renderReceipt } from './support/receipt-image.js';
 import { createSession } from './support/sign-in.js';
@@ -46,7 +46,8 @@ const food = ['chicken-breast', 'egg', 'baby-spinach', 'onion', 'tomato', 'whole
 /** A receipt with a real PNG photo, stored as the reader would. */
 async function storeReceipt(user: User, store: string): Promise<{ id: string; image: Buffer }> {
   const image = await renderReceipt([store, 'EGGS 2.99']);
-  const id = await createReceiptRepository(t.app.database.db).insert(
+  const id = await insertReceipt(
+    t.app.database.db,
     user.id,
     {
       storeName: store,

@@ -52,6 +52,7 @@ const ownerIds: Record<string, string> = {
   'meal-plans': owned.plan,
   recipes: owned.recipe,
   stock: ownedStock.json().data.id,
+  jobs: owned.job,
 };
 /** A body that passes validation, for operations that need one: the id is then the only thing that can be wrong. */
 const validBodies: Record<string, unknown> = {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mealPlans, recipeFeedback, users } from '../src/db/schema.js';
-import { createReceiptRepository } from '../src/modules/receipts/receipt-repository.js';
+import { insertReceipt } from './support/receipt-row.js';
 import { createTestApp, type TestApp } from './helper.js';
 import { signIn } from './support/sign-in.js';
 import { grantPremium, storeReceipt, userIdOf } from './support/user-data.js';
@@ -88,7 +88,8 @@ describe('generating a meal plan', () => {
   });
 
   it('uses a bought item in place of a close ingredient and says so', async () => {
-    const stand = await createReceiptRepository(t.database.db).insert(
+    const stand = await insertReceipt(
+      t.database.db,
       await userIdOf(t.app, 'alice@example.com'),
       {
         storeName: 'Test Market',

@@ -1,6 +1,8 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUE_FULL_MESSAGE, createReadingQueue } from '../src/modules/receipts/reading-queue.js';
+import { eq } from 'drizzle-orm';
+import { jobs } from '../src/db/schema.js';
+import { QUEUE_FULL_MESSAGE } from '../src/modules/receipts/receipt-service.js';
 import { createTestApp, type TestApp } from './helper.js';
 import { groceryReceiptLines, renderReceipt } from './support/receipt-image.js';
 import { uploadReceipt } from './support/receipt-upload.js';
@@ -44,6 +46,14 @@ function partialUpload(token: string, body: Buffer, sendBytes: number) {
     socket.on('close', () => resolve(text));
   });
   return { socket, answer };
+}
+
+async function until(condition: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 const recent = async (token: string) =>
@@ -101,16 +111,23 @@ describe('bounds on uploads under way', () => {
     expect(refused?.headers['retry-after']).toBe('60');
   });
 
-  it('refuses a reading beyond the queue bound at once, with the message a user sees', async () => {
-    const queue = createReadingQueue({ concurrency: 1, maxWaiting: 1 });
-    let finish = () => {};
-    const first = queue.run(() => new Promise<void>((resolve) => (finish = resolve)));
-    const second = queue.run(async () => 'second');
-    expect(queue.full).toBe(true);
-    await expect(queue.run(async () => 'third')).rejects.toMatchObject({ code: 'RATE_LIMITED', message: QUEUE_FULL_MESSAGE });
-    finish();
-    await first;
-    expect(await second).toBe('second');
-    expect(queue.full).toBe(false);
-  });
+  it('refuses an upload at once while the receipts waiting for a reader reach the bound, with the message a user sees', async () => {
+    const busy = await createTestApp({ RECEIPT_READERS: '1', RECEIPT_QUEUE_MAX: '1' });
+    try {
+      const [first, second, third] = await Promise.all(
+        ['first', 'second', 'third'].map((name) => signIn(busy.app, { email: `${name}-in-line@example.com` })),
+      );
+      const reading = [uploadReceipt(busy.app, first!, receipt), uploadReceipt(busy.app, second!, receipt)];
+      // One receipt is read while the other waits for the only reader: the line is full.
+      await until(async () => (await busy.database.db.select().from(jobs).where(eq(jobs.stage, 'queued'))).length === 1);
+      const refused = await uploadReceipt(busy.app, third!, receipt);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ code: 'RATE_LIMITED', message: QUEUE_FULL_MESSAGE });
+      expect(refused.headers['retry-after']).toBe('60');
+      expect((await Promise.all(reading)).map((answer) => answer.statusCode)).toEqual([200, 200]);
+      expect((await uploadReceipt(busy.app, third!, receipt)).statusCode).toBe(200);
+    } finally {
+      await busy.close();
+    }
+  }, 120_000);
 });

@@ -37,6 +37,7 @@ import {
   tickShoppingListBody,
   updateStockItemBody,
 } from './kitchen.js';
+import { jobResponse, livenessResponse, readinessResponse } from './jobs.js';
 import { billingPortalResponse, checkoutBody, checkoutResponse, currentSubscriptionResponse, webhookResponse } from './billing.js';
 import { planCatalogueResponse, planResponse } from './plans.js';
 import { checkLimitsBody, checkLimitsResponse, usageResponse } from './usage.js';
@@ -90,6 +91,28 @@ const schemas = {
     success: 'json',
     response: healthResponse,
     errors: ['UNAVAILABLE'],
+  },
+  getLiveness: {
+    tags: ['health'],
+    summary: 'Liveness: the process answers (for an orchestrator deciding whether to restart it)',
+    success: 'json',
+    response: livenessResponse,
+    errors: [],
+  },
+  getReadiness: {
+    tags: ['health'],
+    summary: 'Readiness: database reachable, migrations applied, job queue reachable, not shutting down',
+    success: 'json',
+    response: readinessResponse,
+    errors: ['UNAVAILABLE'],
+  },
+  getJob: {
+    tags: ['jobs'],
+    summary: 'A receipt reading or plan generation of yours, with its stage (follow it while its request waits)',
+    params: idParams,
+    success: 'json',
+    response: jobResponse,
+    errors: ['JOB_NOT_FOUND'],
   },
   startSignIn: {
     tags: ['auth'],

@@ -30,6 +30,7 @@ export const errorCodes = {
   RECIPE_NOT_FOUND: { status: 404, message: 'Recipe not found' },
   PROFILE_NOT_FOUND: { status: 404, message: 'Profile not found' },
   STOCK_ITEM_NOT_FOUND: { status: 404, message: 'This item is not in your kitchen' },
+  JOB_NOT_FOUND: { status: 404, message: 'Job not found' },
   RECEIPT_ALREADY_UPLOADED: {
     status: 409,
     message: 'This photo was already uploaded. Open the first receipt, or upload it anyway.',
@@ -81,6 +82,7 @@ export const notFoundCodes: readonly ErrorCode[] = [
   'RECIPE_NOT_FOUND',
   'PROFILE_NOT_FOUND',
   'STOCK_ITEM_NOT_FOUND',
+  'JOB_NOT_FOUND',
 ];
 
 /** The body of every error answer. */

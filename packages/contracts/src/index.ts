@@ -7,6 +7,7 @@ export * from './usage.js';
 export * from './billing.js';
 export * from './account.js';
 export * from './kitchen.js';
+export * from './jobs.js';
 export * from './vocabulary.js';
 export * from './error-codes.js';
 export * from './formatting.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientJobId } from './jobs.js';
 import { dataEnvelope, pageOf, pageQuery } from './common.js';
 import { CUISINES, DIETARY_RESTRICTIONS, DIFFICULTIES, PLAN_DAYS } from './vocabulary.js';
 
@@ -35,6 +36,7 @@ export const generateMealPlanBody = z
     receiptId: z.string().uuid().optional(),
     from: z.enum(PLAN_SOURCES).default('receipt'),
     preferences: generationPreferences.default({}),
+    job_id: clientJobId,
   })
   .superRefine((body, context) => {
     if (body.from === 'receipt' && body.receiptId === undefined) {

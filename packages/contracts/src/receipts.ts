@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientJobId } from './jobs.js';
 import { dataEnvelope } from './common.js';
 import { ITEM_UNITS } from './vocabulary.js';
 
@@ -30,7 +31,7 @@ export type Receipt = z.infer<typeof receipt>;
 
 export const uploadReceiptResponse = dataEnvelope(z.object({ receiptId: z.string().uuid() }));
 /** `duplicate=allow` stores a photo again that this user already uploaded; otherwise it is refused (409). */
-export const uploadReceiptQuery = z.object({ duplicate: z.enum(['refuse', 'allow']).default('refuse') });
+export const uploadReceiptQuery = z.object({ duplicate: z.enum(['refuse', 'allow']).default('refuse'), job_id: clientJobId });
 export const receiptResponse = dataEnvelope(receipt);
 export const recentReceiptResponse = dataEnvelope(receipt.nullable());
 

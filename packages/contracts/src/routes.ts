@@ -6,6 +6,10 @@
 export const routes = {
   // health
   getHealth: { method: 'GET', path: '/api/health', public: true },
+  getLiveness: { method: 'GET', path: '/api/health/live', public: true },
+  getReadiness: { method: 'GET', path: '/api/health/ready', public: true },
+  // jobs: receipt readings and plan generations under way
+  getJob: { method: 'GET', path: '/api/jobs/:id', public: false },
   // sign-in and sessions
   startSignIn: { method: 'GET', path: '/api/auth/authorize/:provider', public: true },
   finishSignIn: { method: 'GET', path: '/api/auth/callback/:provider', public: true },

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -15,12 +15,34 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL server's address (the job queue connects to it too); undefined on PGlite. */
+  url?: string;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** Migrations applied to the database, and how many this build has (readiness wants them equal). */
+  migrations(): Promise<{ applied: number; expected: number }>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const expectedMigrations = (JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: unknown[] }).entries.length;
+/** drizzle's own record of the migrations it applied. */
+const APPLIED_MIGRATIONS = 'select count(*)::int as applied from drizzle.__drizzle_migrations';
+
+/** Namespace of the migration lock among advisory locks ('migr'). */
+const MIGRATION_LOCK = 0x6d696772;
+
+/** Migrates under a lock: processes starting together (APIs and workers) take turns, and the later ones find nothing to do. */
+async function migrateAlone(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}
 
 /**
  * A PostgreSQL server when `databaseUrl` is set, else embedded PGlite in `dataDir` (or in memory for tests). A data
@@ -34,11 +56,16 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migrateAlone(pool);
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      url: options.databaseUrl,
       ping: async () => void (await pool.query('select 1')),
+      migrations: async () => ({
+        applied: (await pool.query<{ applied: number }>(APPLIED_MIGRATIONS)).rows[0]?.applied ?? 0,
+        expected: expectedMigrations,
+      }),
       close: () => pool.end(),
     };
   }
@@ -64,6 +91,10 @@ export async function openDatabase(options: {
     db: db as unknown as Db,
     kind: 'pglite',
     ping: async () => void (await pglite.query('select 1')),
+    migrations: async () => ({
+      applied: (await pglite.query<{ applied: number }>(APPLIED_MIGRATIONS)).rows[0]?.applied ?? 0,
+      expected: expectedMigrations,
+    }),
     close: async () => {
       await pglite.close();
       lock?.release();

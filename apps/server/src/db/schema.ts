@@ -78,10 +78,13 @@ export const receipts = pgTable('receipts', {
   readMs: integer('read_ms'),
   /** SHA-256 of the bytes as uploaded (before turning and re-encoding): the same photo uploaded twice is found by it. */
   sourceSha256: text('source_sha256'),
+  /** The job that read it: unique, so a job run again after its worker died never stores a second receipt. */
+  jobId: uuid('job_id'),
   createdAt: createdAt(),
 }, (t) => [
   index('receipts_user_created_idx').on(t.userId, t.createdAt),
   index('receipts_user_source_sha256_idx').on(t.userId, t.sourceSha256),
+  uniqueIndex('receipts_job_idx').on(t.jobId),
 ]);
 
 export const receiptItems = pgTable('receipt_items', {
@@ -132,8 +135,10 @@ export const mealPlans = pgTable('meal_plans', {
   prepTimeMax: integer('prep_time_max').notNull(),
   preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull(),
   metrics: jsonb('metrics').$type<Record<string, unknown>>().notNull(),
+  /** The job that planned it: unique, so a job run again after its worker died never stores a second plan. */
+  jobId: uuid('job_id'),
   createdAt: createdAt(),
-}, (t) => [index('meal_plans_user_created_idx').on(t.userId, t.createdAt)]);
+}, (t) => [index('meal_plans_user_created_idx').on(t.userId, t.createdAt), uniqueIndex('meal_plans_job_idx').on(t.jobId)]);
 
 /** A recipe placed in a plan on a day and meal, scaled to the household. */
 export const mealPlanRecipes = pgTable('meal_plan_recipes', {
@@ -291,3 +296,27 @@ export const shoppingTicks = pgTable('shopping_ticks', {
   ingredientId: text('ingredient_id').notNull(),
   tickedAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.userId, t.ingredientId] })]);
+export const JOB_KINDS = ['read_receipt', 'plan_meals'] as const;
+export const JOB_STAGES = ['receiving', 'queued', 'working', 'done', 'failed', 'cancelled'] as const;
+
+/**
+ * One receipt reading or plan generation a user asked for, from the request to its result: what the API waits on
+ * and what a worker (any process) takes up. Its id is the idempotency key the result is stored under. The upload's
+ * bytes wait here for a reader and are cleared when the job ends.
+ */
+export const jobs = pgTable('jobs', {
+  id: id(),
+  userId: userRef(),
+  kind: text('kind', { enum: JOB_KINDS }).notNull(),
+  /** receiving (the upload's body is arriving) -> queued -> working -> done | failed | cancelled */
+  stage: text('stage', { enum: JOB_STAGES }).notNull(),
+  input: jsonb('input').$type<Record<string, unknown>>().notNull().default({}),
+  image: bytea('image'),
+  resultId: uuid('result_id'),
+  errorCode: text('error_code'),
+  errorMessage: text('error_message'),
+  /** Runs started: more than one when a worker died or failed mid-job and the job was taken up again. */
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('jobs_kind_stage_idx').on(t.kind, t.stage, t.createdAt), index('jobs_user_stage_idx').on(t.userId, t.kind, t.stage)]);

@@ -1,4 +1,3 @@
-import { allRecipes } from '@forkcast/planner';
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/account.routes.js';
 import { createAccountService } from './account/account-service.js';
@@ -7,43 +6,22 @@ import { ingredientsRoutes } from './ingredients/ingredients.routes.js';
 import { registerKitchen } from './kitchen/register-kitchen.js';
 import { createMealPlanExportService } from './meal-plans/export/meal-plan-export-service.js';
 import { mealPlanExportRoutes } from './meal-plans/export/meal-plan-export.routes.js';
-import { createMealPlanService } from './meal-plans/meal-plan-service.js';
 import { mealPlansRoutes } from './meal-plans/meal-plans.routes.js';
-import { createPlannerThread } from './meal-plans/planner-thread.js';
-import { createReadingQueue } from './receipts/reading-queue.js';
-import { createReadingThreads } from './receipts/reading-threads.js';
-import { createReceiptService } from './receipts/receipt-service.js';
 import { receiptsRoutes } from './receipts/receipts.routes.js';
+import type { FeatureServices } from './feature-services.js';
 import type { Repositories } from './repositories.js';
-import { createPlanService } from './subscriptions/plan-service.js';
 import { planRoutes } from './subscriptions/plan.routes.js';
-import { createUsageService } from './subscriptions/usage-service.js';
 import { registerBilling } from './subscriptions/register-billing.js';
 
 /**
  * Wires the signed-in features (receipts, ingredients, meal plans and recipes, exports, plan, usage, billing, the
- * kitchen, and the account's data: export, import, deletion) into the /api scope: each service gets the repositories it needs, each
- * route plugin its service. Paths come from the endpoint table.
+ * kitchen, and the account's data: export, import, deletion) into the /api scope: each route plugin gets its service
+ * (receipts, the kitchen's stock, meal plans, plans and usage come built from `feature-services.ts`). Paths come from
+ * the endpoint table.
  */
-export async function registerFeatureRoutes(api: FastifyInstance, repositories: Repositories): Promise<void> {
-  const plans = createPlanService(repositories.subscriptions, api.config.plans);
-  const usage = createUsageService({ usage: repositories.usage, plans, operationCosts: api.config.plans.operationCosts });
-  const planner = createPlannerThread();
-  api.addHook('onClose', () => planner.close());
-
-  const readingThreads = createReadingThreads(api.config.ocrEngine);
-  api.addHook('onClose', () => readingThreads.close());
-
-  await api.register(receiptsRoutes, {
-    service: createReceiptService({
-      repository: repositories.receipts,
-      queue: createReadingQueue({ maxWaiting: api.config.uploads.maxWaiting }),
-      threads: readingThreads,
-      usage,
-      uploadsPerUser: api.config.uploads.perUser,
-    }),
-    stallTimeoutMs: api.config.uploads.stallTimeoutMs,
-  });
+export async function registerFeatureRoutes(api: FastifyInstance, repositories: Repositories, services: FeatureServices): Promise<void> {
+  const { plans, usage } = services;
+  await api.register(receiptsRoutes, { service: services.receipts, stallTimeoutMs: api.config.uploads.stallTimeoutMs });
   await api.register(ingredientsRoutes, { ingredients: createIngredientService() });
   await api.register(planRoutes, { plans, usage });
   const paymentProvider = await registerBilling(api, repositories, plans);
@@ -53,20 +31,8 @@ export async function registerFeatureRoutes(api: FastifyInstance, repositories: 
       cancelProviderSubscription: paymentProvider && ((id) => paymentProvider.cancelSubscription(id)),
     }),
   });
-  const kitchen = await registerKitchen(api, repositories);
-  await api.register(mealPlansRoutes, {
-    service: createMealPlanService({
-      kitchenPurchases: kitchen.purchases,
-      mealPlans: repositories.mealPlans,
-      receipts: repositories.receipts,
-      users: repositories.users,
-      plans,
-      usage,
-      catalogue: repositories.recipeCatalogue,
-      recipes: allRecipes,
-      planner,
-    }),
-  });
+  await registerKitchen(api, repositories, services.kitchen);
+  await api.register(mealPlansRoutes, { service: services.mealPlans });
   await api.register(mealPlanExportRoutes, {
     service: createMealPlanExportService({ mealPlans: repositories.mealPlans, plans }),
   });

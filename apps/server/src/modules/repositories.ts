@@ -8,6 +8,7 @@ import { createCookingRepository } from './kitchen/cooking-repository.js';
 import { createReceiptListRepository } from './kitchen/receipt-list-repository.js';
 import { createShoppingListRepository } from './kitchen/shopping-list-repository.js';
 import { createStockRepository } from './kitchen/stock-repository.js';
+import { createJobRepository } from './jobs/job-repository.js';
 import { createMealPlanRepository } from './meal-plans/meal-plan-repository.js';
 import { createRecipeCatalogueRepository } from './meal-plans/recipe-catalogue-repository.js';
 import { createReceiptRepository } from './receipts/receipt-repository.js';
@@ -38,6 +39,7 @@ export function createRepositories(db: Db) {
     stock: createStockRepository(db),
     cooking: createCookingRepository(db),
     shoppingLists: createShoppingListRepository(db),
+    jobs: createJobRepository(db),
   };
 }
 

@@ -1,8 +1,10 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
+import { serializeError } from './logging.js';
 
 /** Strict CSP the built web app satisfies: no inline scripts, no third-party origins. */
 export const contentSecurityPolicy = {
@@ -32,10 +34,24 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     // Only routes that name a limit of their own (sign-in, upload, generation) get the plugin's route hook;
     // the API-wide limit is the hook below.
     global: false,
+    ...(config.redis ? sharedCounts(app, config.redis) : {}),
     timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   });
   installApiRateLimit(app, config.rateLimitMax);
+}
+
+/**
+ * The counts in Redis, so every API process counts the same requests. Redis rather than PostgreSQL: the API-wide
+ * limit counts every request before sign-in is checked, and a flood should land on Redis, not on the database the
+ * product needs. If Redis is unreachable requests are let through (and logged): losing the limits for a while is
+ * better than refusing every user.
+ */
+function sharedCounts(app: FastifyInstance, redis: NonNullable<Config['redis']>) {
+  const client = new Redis(redis.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectionName: 'forkcast-rate-limit' });
+  client.on('error', (error) => app.log.warn({ err: serializeError(error) }, 'rate-limit store (Redis) unreachable'));
+  app.addHook('onClose', async () => void (await client.quit().catch(() => client.disconnect())));
+  return { redis: client, nameSpace: `${redis.keyPrefix}rate-limit:`, skipOnError: true };
 }
 
 const tooManyRequests = (ttlMs: number) =>

@@ -1,13 +1,19 @@
 import type { AuthSession } from '@forkcast/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createReceiptRepository } from '../../src/modules/receipts/receipt-repository.js';
+import { mealPlans } from '../../src/db/schema.js';
+import { insertReceipt } from './receipt-row.js';
 
 /**
  * A stored receipt (without OCR: its items are written straight in), a meal plan generated from it through the API,
- * and one recipe of that plan, all owned by the session's user.
+ * one recipe of that plan and the job that made the plan, all owned by the session's user.
  */
-export async function createOwnedPlan(app: FastifyInstance, owner: AuthSession): Promise<{ receipt: string; plan: string; recipe: string }> {
-  const receipt = await createReceiptRepository(app.database.db).insert(
+export async function createOwnedPlan(
+  app: FastifyInstance,
+  owner: AuthSession,
+): Promise<{ receipt: string; plan: string; recipe: string; job: string }> {
+  const receipt = await insertReceipt(
+    app.database.db,
     owner.user.id,
     {
       storeName: 'Test Market',
@@ -36,5 +42,6 @@ export async function createOwnedPlan(app: FastifyInstance, owner: AuthSession):
   });
   const plan: string = generated.json().data.id;
   const recipe: string = (await app.inject({ method: 'GET', url: `/api/recipes/meal-plans/${plan}`, headers })).json().data.recipes[0].id;
-  return { receipt, plan, recipe };
+  const [made] = await app.database.db.select({ job: mealPlans.jobId }).from(mealPlans).where(eq(mealPlans.id, plan));
+  return { receipt, plan, recipe, job: made!.job! };
 }

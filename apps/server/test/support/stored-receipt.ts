@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { createReceiptRepository } from '../../src/modules/receipts/receipt-repository.js';
+import { insertReceipt } from './receipt-row.js';
 
 const food = ['chicken-breast', 'egg', 'baby-spinach', 'onion', 'tomato', 'whole-milk', 'banana', 'salmon'] as const;
 
 /** Stores a receipt of ordinary groceries as the reader would, without OCR or counting: planning starts from it. */
 export function storeReceipt(app: FastifyInstance, userId: string): Promise<string> {
-  return createReceiptRepository(app.database.db).insert(
+  return insertReceipt(
+    app.database.db,
     userId,
     {
       storeName: 'Test Market',

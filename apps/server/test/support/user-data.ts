@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { subscriptions, users } from '../../src/db/schema.js';
-import { createReceiptRepository } from '../../src/modules/receipts/receipt-repository.js';
+import { insertReceipt } from './receipt-row.js';
 
 /** A weekly shop the planner can make breakfast, lunch and dinner from. */
 const purchased = [
@@ -26,7 +26,8 @@ export async function storeReceipt(
   email: string,
   purchasedAt: string | null = new Date().toISOString().slice(0, 10),
 ): Promise<string> {
-  return createReceiptRepository(app.database.db).insert(
+  return insertReceipt(
+    app.database.db,
     await userIdOf(app, email),
     {
       storeName: 'Test Market',

@@ -15,11 +15,14 @@ export const receiptKeys = {
 export function useUploadReceipt() {
   const queryClient = useQueryClient();
   return useMutation({
-    /** `allowDuplicate`: the user chose to upload a photo again that they had already uploaded. */
-    mutationFn: async ({ file, allowDuplicate = false }: { file: File; allowDuplicate?: boolean }) => {
+    /**
+     * `allowDuplicate`: the user chose to upload a photo again that they had already uploaded. `jobId`: an id of the
+     * caller's choosing (`newJobId`), under which it follows the reading's stages (`useJobStatus`).
+     */
+    mutationFn: async ({ file, allowDuplicate = false, jobId }: { file: File; allowDuplicate?: boolean; jobId?: string }) => {
       const form = new FormData();
       form.append('receipt', file, file.name);
-      const query = { duplicate: allowDuplicate ? ('allow' as const) : ('refuse' as const) };
+      const query = { duplicate: allowDuplicate ? ('allow' as const) : ('refuse' as const), ...(jobId ? { job_id: jobId } : {}) };
       return (await api.call('uploadReceipt', { body: form, query })).data.receiptId;
     },
     // Reading a receipt counts against the weekly allowance, so a failure is shown, not retried.

@@ -3,6 +3,7 @@ import { leftoversInstruction, leftoversName } from '@forkcast/planner';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mealPlanRecipes, mealPlans, recipeFeedback, recipes } from '../../db/schema.js';
+import { storeJobResult } from '../jobs/job-repository.js';
 
 export interface NewPlan {
   /** Null for a plan made from the whole kitchen. */
@@ -144,8 +145,9 @@ const mealOrder = sql`case ${mealPlanRecipes.mealType} when 'breakfast' then 0 w
 /** Every query takes the owner's id: another user's plan or recipe is simply not found. */
 export function createMealPlanRepository(db: Db) {
   return {
-    async insert(userId: string, plan: NewPlan): Promise<string> {
-      return db.transaction(async (tx) => {
+    /** Stores the plan made by job `jobId` (once, whatever the job's runs); null when the job was cancelled. */
+    async insert(userId: string, plan: NewPlan, jobId: string): Promise<string | null> {
+      return storeJobResult(db, jobId, async (tx) => {
         const [row] = await tx
           .insert(mealPlans)
           .values({
@@ -158,6 +160,7 @@ export function createMealPlanRepository(db: Db) {
             prepTimeMax: plan.prepTimeMax,
             preferences: plan.preferences,
             metrics: plan.metrics,
+            jobId,
           })
           .returning({ id: mealPlans.id });
         if (!row) throw new Error('meal plan insert returned no row');

@@ -11,6 +11,8 @@ import {
 import type { Recipe as CatalogueRecipe, MealPlan as EnginePlan, Purchase } from '@forkcast/planner';
 import { AppError } from '../../errors.js';
 import type { PlanningDefaults, UserRepository } from '../auth/user-repository.js';
+import type { ClaimedJob } from '../jobs/job-repository.js';
+import type { JobService } from '../jobs/job-service.js';
 import type { ReceiptRepository } from '../receipts/receipt-repository.js';
 import type { PlanService } from '../subscriptions/plan-service.js';
 import type { UsageMeter } from '../subscriptions/usage-service.js';
@@ -53,6 +55,13 @@ function resolvePreferences(profile: PlanningDefaults | null, given: GenerationP
   };
 }
 
+/** What a planning job carries: the receipt and the preferences resolved when it was asked for. */
+/** What a planning job carries: where the food comes from (read when the job runs) and the resolved preferences. */
+interface PlanningInput {
+  source: PlanSource;
+  preferences: ReturnType<typeof resolvePreferences>;
+}
+
 const TRUSTED_RECEIPT_AGE_DAYS = 14;
 
 /**
@@ -90,9 +99,10 @@ export function createMealPlanService(deps: {
   planner: PlannerThread;
   /** Everything in the user's kitchen still good, each lot with its use-by (plans `from: 'kitchen'`). */
   kitchenPurchases: (userId: string) => Promise<Purchase[]>;
+  jobs: JobService;
   today?: () => string;
 }) {
-  const { mealPlans, receipts, users, plans, usage, catalogue } = deps;
+  const { mealPlans, receipts, users, plans, usage, catalogue, jobs } = deps;
   const today = deps.today ?? (() => new Date().toISOString().slice(0, 10));
 
   // The database copy of the catalogue is brought up to date once per process, on first need; a failed sync is tried again.
@@ -120,12 +130,13 @@ export function createMealPlanService(deps: {
     });
   }
 
-  /** Plans from the food (a receipt's, or the kitchen's) and stores the plan with its recipes. */
+  /** Plans from the food (a receipt's, or the kitchen's) and stores the plan, under the id of the job that asked for it. */
   async function planAndStore(
     userId: string,
     food: { receiptId: string | null; purchases: Purchase[] },
     preferences: ReturnType<typeof resolvePreferences>,
-  ): Promise<string> {
+    jobId: string,
+  ): Promise<string | null> {
     const planned = await runPlanner(userId, food.purchases, preferences);
     const recipeIds = await catalogueIds();
     return mealPlans.insert(userId, {
@@ -142,7 +153,7 @@ export function createMealPlanService(deps: {
         if (!recipeId) throw new Error(`recipe ${r.slug} is not in the database`);
         return planRecipeColumns(recipeId, r);
       }),
-    });
+    }, jobId);
   }
 
   /** A receipt's food, or every lot in the kitchen still good (earliest use-by first weighs most in the planner). */
@@ -158,12 +169,19 @@ export function createMealPlanService(deps: {
   }
 
   return {
-    async generate(userId: string, source: PlanSource, given: GenerationPreferences): Promise<string> {
-      const food = await foodToPlan(userId, source);
+    async generate(userId: string, source: PlanSource, given: GenerationPreferences, jobId?: string): Promise<string> {
+      await foodToPlan(userId, source); // an unknown receipt or an empty kitchen is refused before anything is counted
       const plan = await plans.currentPlan(userId);
       const preferences = resolvePreferences(await users.planningDefaults(userId), given, plan);
-      // Counted before the planner runs; a generation that fails (no plan possible) is not counted.
-      return usage.metered(userId, 'meal_plan_generation', () => planAndStore(userId, food, preferences));
+      const input: PlanningInput = { source, preferences };
+      // Counted before the planner runs (a job, in whichever process takes it); a generation that fails is not counted.
+      return usage.metered(userId, 'meal_plan_generation', () => jobs.submit(userId, 'plan_meals', { ...input }, jobId));
+    },
+
+    /** A planning job, in the worker that took it: plans from the food as it is now and stores the plan. */
+    async planJob(job: ClaimedJob): Promise<void> {
+      const { source, preferences } = job.input as unknown as PlanningInput;
+      await planAndStore(job.userId, await foodToPlan(job.userId, source), preferences, job.id);
     },
 
     list: (userId: string, limit: number, offset: number) => mealPlans.list(userId, limit, offset),

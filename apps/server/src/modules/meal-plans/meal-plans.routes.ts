@@ -7,10 +7,10 @@ import type { MealPlanService } from './meal-plan-service.js';
 /** Spec section 7: meal plans and their recipes live under /api/recipes. */
 export const mealPlansRoutes: FastifyPluginAsync<{ service: MealPlanService }> = async (app, { service }) => {
   endpointRoute(app, endpoints.generateMealPlan, async (request) => {
-    const { receiptId, from, preferences } = request.body;
+    const { receiptId, from, preferences, job_id: jobId } = request.body;
     // The contract holds a receiptId whenever the plan is made from a receipt.
     const source = from === 'kitchen' ? { from } : { from, receiptId: receiptId! };
-    return { data: { id: await service.generate(request.user.id, source, preferences) } };
+    return { data: { id: await service.generate(request.user.id, source, preferences, jobId) } };
   }, { config: { rateLimit: perUserRateLimit(app.config.generateRateLimitMax) } });
 
   endpointRoute(app, endpoints.listMealPlans, async (request) => {

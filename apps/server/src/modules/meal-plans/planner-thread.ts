@@ -7,7 +7,7 @@ import type { PlanJob, PlanReply } from './planner-worker.js';
  * One planner thread for the process. Jobs queue on it in order; a plan takes well under a second, and the HiGHS
  * solve no longer holds up other requests. The thread is started on first use and restarted if it dies.
  */
-export function createPlannerThread() {
+export function createPlannerThread(onPlanned: (seconds: number) => void = () => {}) {
   let worker: Worker | undefined;
   let nextId = 1;
   const pending = new Map<number, { resolve: (plan: MealPlan) => void; reject: (error: Error) => void }>();
@@ -44,8 +44,13 @@ export function createPlannerThread() {
       worker ??= start();
       const id = nextId++;
       const job: PlanJob = { id, purchases, options };
+      const started = performance.now();
       return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject });
+        const planned = (plan: MealPlan) => {
+          onPlanned((performance.now() - started) / 1000);
+          resolve(plan);
+        };
+        pending.set(id, { resolve: planned, reject });
         worker!.postMessage(job);
       });
     },

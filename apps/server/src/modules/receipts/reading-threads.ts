@@ -9,10 +9,10 @@ export interface Reading {
 
 /**
  * Threads that read receipts (reading-worker.ts), so the image preparation never runs on the event loop. A thread
- * reads one receipt at a time and is kept for the next; the reading queue bounds how many read at once, so there
+ * reads one receipt at a time and is kept for the next; the job queue bounds how many read at once, so there
  * are never more threads than its concurrency. A thread that dies fails its receipt and is not reused.
  */
-export function createReadingThreads(ocrEngine: OcrEngineChoice) {
+export function createReadingThreads(ocrEngine: OcrEngineChoice, onRead: (seconds: number) => void = () => {}) {
   const idle: Worker[] = [];
   const all = new Set<Worker>();
 
@@ -31,6 +31,7 @@ export function createReadingThreads(ocrEngine: OcrEngineChoice) {
   return {
     read(bytes: Buffer): Promise<Reading> {
       const thread = idle.pop() ?? start();
+      const started = performance.now();
       return new Promise((resolve, reject) => {
         const settle = () => {
           thread.off('message', onReply);
@@ -40,6 +41,7 @@ export function createReadingThreads(ocrEngine: OcrEngineChoice) {
         const onReply = (reply: ReadingReply) => {
           settle();
           idle.push(thread);
+          onRead((performance.now() - started) / 1000);
           if (reply.ok) resolve({ parsed: reply.parsed, stored: { bytes: Buffer.from(reply.stored.bytes), type: reply.stored.type } });
           else if (reply.receiptError) reject(new ReceiptError(reply.receiptError, reply.message));
           else reject(new Error(`reading a receipt failed: ${reply.message}`));

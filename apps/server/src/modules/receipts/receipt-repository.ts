@@ -3,6 +3,7 @@ import type { ParsedReceipt } from '@forkcast/receipts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { receiptItems, receipts } from '../../db/schema.js';
+import { storeJobResult } from '../jobs/job-repository.js';
 import { receiptItemColumns } from './receipt-item-row.js';
 
 type ItemRow = typeof receiptItems.$inferSelect;
@@ -23,7 +24,7 @@ function toItem(row: ItemRow): Receipt['extracted_ingredients'][number] {
   };
 }
 
-function toReceipt(row: Omit<ReceiptRow, 'image' | 'sourceSha256'>, items: ItemRow[]): Receipt {
+function toReceipt(row: Omit<ReceiptRow, 'image' | 'sourceSha256' | 'jobId'>, items: ItemRow[]): Receipt {
   return {
     id: row.id,
     store_name: row.storeName,
@@ -63,13 +64,15 @@ export function createReceiptRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Stores the receipt read by job `jobId` (once, whatever the job's runs); null when the job was cancelled. */
     async insert(
       userId: string,
       parsed: ParsedReceipt,
       image: { bytes: Buffer; type: string; sourceSha256?: string },
       readMs: number,
-    ): Promise<string> {
-      return db.transaction(async (tx) => {
+      jobId: string,
+    ): Promise<string | null> {
+      return storeJobResult(db, jobId, async (tx) => {
         const [row] = await tx
           .insert(receipts)
           .values({
@@ -81,6 +84,7 @@ export function createReceiptRepository(db: Db) {
             sourceSha256: image.sourceSha256,
             warnings: parsed.warnings,
             readMs,
+            jobId,
           })
           .returning({ id: receipts.id });
         if (!row) throw new Error('receipt insert returned no row');

@@ -3,7 +3,8 @@ import { ReceiptError, sniffImageType, type ParsedReceipt } from '@forkcast/rece
 import type { Receipt, ReceiptItemInput } from '@forkcast/contracts';
 import { AppError, type ErrorCode } from '../../errors.js';
 import type { UsageMeter } from '../subscriptions/usage-service.js';
-import { QUEUE_FULL_MESSAGE, type ReadingQueue } from './reading-queue.js';
+import type { ClaimedJob } from '../jobs/job-repository.js';
+import { JobCancelledError, type AdmissionBounds, type JobService } from '../jobs/job-service.js';
 import type { ReadingThreads } from './reading-threads.js';
 import type { ReceiptRepository } from './receipt-repository.js';
 
@@ -25,32 +26,38 @@ const readerErrors: Record<ReceiptError['code'], { code: ErrorCode; message?: st
 /** Thrown when the client went away before its receipt was stored: nothing is read further, nothing is stored. */
 const clientGone = () => new AppError('UPLOAD_TIMEOUT', 'The connection closed before the receipt was stored. Nothing was saved.');
 
+/** What a user reads when too many receipts wait for a reader. */
+export const QUEUE_FULL_MESSAGE = 'Forkcast is reading many receipts right now. Try again in a minute.';
+/** Seconds an upload refused for its bounds asks a client to wait (its Retry-After). */
+export const UPLOAD_RETRY_AFTER_S = 60;
+const refusals = {
+  queue: QUEUE_FULL_MESSAGE,
+  user: 'Your other receipts are still being read. Wait for them to finish, then upload this one.',
+};
+
+/** What a reading job carries besides the image. */
+interface ReadingInput {
+  sourceSha256: string;
+}
+
 export function createReceiptService(deps: {
   repository: ReceiptRepository;
-  queue: ReadingQueue;
+  jobs: JobService;
   threads: ReadingThreads;
   usage: UsageMeter;
-  /** Uploads one user may have under way at once. */
-  uploadsPerUser: number;
+  /** Uploads one user may have under way at once, and receipts that may wait for a reader in total. */
+  bounds: AdmissionBounds;
 }) {
-  const { repository, queue, threads, usage, uploadsPerUser } = deps;
-  const underWay = new Map<string, number>();
+  const { repository, jobs, threads, usage, bounds } = deps;
 
   /**
    * Reads the receipt on a reading thread, which also makes the copy we keep turned the way the reader found it
-   * upright (a sideways photo is stored upright), bounded, with no metadata (GPS) left. A receipt whose client went
-   * away while it waited for its turn is not read.
+   * upright (a sideways photo is stored upright), bounded, with no metadata (GPS) left.
    */
-  async function read(
-    bytes: Buffer,
-    signal: AbortSignal | undefined,
-  ): Promise<{ parsed: ParsedReceipt; stored: { bytes: Buffer; type: string }; ms: number }> {
+  async function read(bytes: Buffer): Promise<{ parsed: ParsedReceipt; stored: { bytes: Buffer; type: string }; ms: number }> {
     const started = performance.now();
     try {
-      const { parsed, stored } = await queue.run(async () => {
-        if (signal?.aborted) throw clientGone();
-        return threads.read(bytes);
-      });
+      const { parsed, stored } = await threads.read(bytes);
       return { parsed, stored, ms: Math.round(performance.now() - started) };
     } catch (error) {
       if (error instanceof ReceiptError) {
@@ -61,8 +68,14 @@ export function createReceiptService(deps: {
     }
   }
 
-  /** Checks the bytes, reads them and stores the receipt: the upload once its body is in. */
-  async function store(userId: string, bytes: Buffer, duplicate: 'refuse' | 'allow', signal?: AbortSignal): Promise<string> {
+  /** Checks the bytes and queues their reading: the upload once its body is in. */
+  async function store(
+    userId: string,
+    jobId: string,
+    bytes: Buffer,
+    duplicate: 'refuse' | 'allow',
+    signal: AbortSignal | undefined,
+  ): Promise<string> {
     if (bytes.length === 0) throw new AppError('EMPTY_FILE');
     if (!sniffImageType(bytes)) throw new AppError('UNSUPPORTED_FILE_TYPE');
     // Checked before reading: a photo uploaded again would lose the corrections made to the first copy.
@@ -74,43 +87,43 @@ export function createReceiptService(deps: {
         uploadedAt: first.createdAt.toISOString(),
       });
     }
-    return usage.metered(userId, 'receipt_processing', async () => {
-      const { parsed, stored, ms } = await read(bytes, signal);
-      if (parsed.items.length === 0) {
-        throw new AppError('NO_ITEMS_FOUND');
-      }
-      // Checked again after the read: a client that left meanwhile gets no receipt and is not charged for one.
-      if (signal?.aborted) throw clientGone();
-      return repository.insert(userId, parsed, { ...stored, sourceSha256 }, ms);
-    });
+    const input: ReadingInput = { sourceSha256 };
+    return usage.metered(userId, 'receipt_processing', () => jobs.run('read_receipt', jobId, { ...input }, bytes, signal));
   }
 
   return {
     /**
-     * Reads the image and stores the receipt with its items in one transaction; nothing is stored on failure. The
-     * read counts against the plan's receipt allowance, taken after the cheap checks and before OCR; a read that
-     * fails is not counted.
+     * Reads the image (a job, in whichever process takes it) and stores the receipt with its items in one
+     * transaction; nothing is stored on failure, nor when the client leaves before the receipt is stored. The read
+     * counts against the plan's receipt allowance, taken after the cheap checks and before OCR; a read that fails
+     * is not counted.
      */
     async upload(
       userId: string,
       receive: () => Promise<Buffer>,
       duplicate: 'refuse' | 'allow' = 'refuse',
       signal?: AbortSignal,
+      jobId?: string,
     ): Promise<string> {
       // Refused before the body is read: a full queue or a user with uploads under way costs no bandwidth.
-      if (queue.full) throw new AppError('RATE_LIMITED', QUEUE_FULL_MESSAGE);
-      const mine = underWay.get(userId) ?? 0;
-      if (mine >= uploadsPerUser) {
-        throw new AppError('RATE_LIMITED', 'Your other receipts are still being read. Wait for them to finish, then upload this one.');
-      }
-      underWay.set(userId, mine + 1);
+      const admitted = await jobs.admit(userId, 'read_receipt', bounds, refusals, jobId);
       try {
-        return await store(userId, await receive(), duplicate, signal);
+        return await store(userId, admitted, await receive(), duplicate, signal);
+      } catch (error) {
+        throw error instanceof JobCancelledError ? clientGone() : error;
       } finally {
-        const left = underWay.get(userId)! - 1;
-        if (left === 0) underWay.delete(userId);
-        else underWay.set(userId, left);
+        // An upload refused before its job was queued gives its slot back.
+        await jobs.discard(admitted);
       }
+    },
+
+    /** A reading job, in the worker that took it: reads the image and stores the receipt under the job's id. */
+    async readJob(job: ClaimedJob): Promise<void> {
+      if (!job.image) throw new AppError('EMPTY_FILE');
+      const { parsed, stored, ms } = await read(job.image);
+      if (parsed.items.length === 0) throw new AppError('NO_ITEMS_FOUND');
+      const { sourceSha256 } = job.input as unknown as ReadingInput;
+      await repository.insert(job.userId, parsed, { ...stored, sourceSha256 }, ms, job.id);
     },
 
     async get(userId: string, receiptId: string): Promise<Receipt> {

@@ -4,8 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors.js';
 import { endpointRoute } from '../../http/endpoint-route.js';
 import { perUserRateLimit } from '../../plugins/security.js';
-import { QUEUE_FULL_RETRY_AFTER_S } from './reading-queue.js';
-import type { ReceiptService } from './receipt-service.js';
+import { UPLOAD_RETRY_AFTER_S, type ReceiptService } from './receipt-service.js';
 import { readReceiptUpload } from './receipt-upload.js';
 
 export const receiptsRoutes: FastifyPluginAsync<{ service: ReceiptService; stallTimeoutMs: number }> = async (
@@ -22,10 +21,11 @@ export const receiptsRoutes: FastifyPluginAsync<{ service: ReceiptService; stall
     });
     try {
       const receive = () => readReceiptUpload(request, reply, stallTimeoutMs);
-      const receiptId = await service.upload(request.user.id, receive, request.query.duplicate, clientGone.signal);
+      const { duplicate, job_id: jobId } = request.query;
+      const receiptId = await service.upload(request.user.id, receive, duplicate, clientGone.signal, jobId);
       return { data: { receiptId } };
     } catch (error) {
-      if (error instanceof AppError && error.code === 'RATE_LIMITED') reply.header('retry-after', String(QUEUE_FULL_RETRY_AFTER_S));
+      if (error instanceof AppError && error.code === 'RATE_LIMITED') reply.header('retry-after', String(UPLOAD_RETRY_AFTER_S));
       throw error;
     }
   }, { config: { rateLimit: perUserRateLimit(app.config.uploadRateLimitMax) } });

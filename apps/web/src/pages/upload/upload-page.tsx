@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FileImage, X } from 'lucide-react';
 import { ApiError } from '../../api/endpoint-call';
+import { newJobId } from '../../api/jobs';
 import { useUploadReceipt } from '../../api/receipts';
 import { LimitBanner } from '../../plans/limit-banner';
 import { useLimitGate } from '../../plans/use-limit-gate';
@@ -48,7 +49,7 @@ export default function UploadPage() {
     // Reading a receipt counts against the week's allowance: ask first, so a refusal costs no upload.
     if (!(await limits.allow())) return;
     upload.mutate(
-      { file, allowDuplicate },
+      { file, allowDuplicate, jobId: newJobId() },
       {
         onSuccess: (receiptId) => {
           toast.success('Receipt processed successfully!');
@@ -140,7 +141,7 @@ export default function UploadPage() {
         <UploadTips />
       </div>
 
-      {processing && <ProcessingOverlay />}
+      {processing && <ProcessingOverlay jobId={upload.variables?.jobId} />}
     </PageContainer>
   );
 }
