@@ -13,7 +13,7 @@ export const EXTRA_PURCHASE_COST = 0.25;
  * at all is worth USED_ITEM_VALUE, and each distinct non-staple ingredient on the shopping list costs as much.
  */
 export const USED_ITEM_VALUE = 1500;
-export const BUY_ITEM_COST = Number(process.env.BIC ?? USED_ITEM_VALUE);
+export const BUY_ITEM_COST = USED_ITEM_VALUE;
 /** A shortfall below this many grams (rounding) puts nothing on the shopping list. */
 export const SHORTFALL_G = 0.5;
 /** A gram of a stand-in (creme fraiche for sour cream) is worth this much less than the exact ingredient. */
