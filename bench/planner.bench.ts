@@ -5,7 +5,7 @@
 // its own, and random picks among the recipes that meet the hard constraints. Prints markdown tables.
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { allocatePlan, type ScheduledMeal } from '../packages/planner/src/allocate';
+import { allocatePlan, countsAsPurchase, type ScheduledMeal } from '../packages/planner/src/allocate';
 import { meetsHardConstraints } from '../packages/planner/src/candidates';
 import { defaultContext } from '../packages/planner/src/default-context';
 import { PlanInfeasibleError } from '../packages/planner/src/infeasibility';
@@ -150,7 +150,7 @@ for (const scenario of RUN) {
         byWeight: metrics.used_share_by_weight,
         spoilingUsed: spoilingBought > 0 ? spoiling.reduce((s, l) => s + l.used_g, 0) / spoilingBought : 1,
         spoilingUsableUsed: spoilingUsableBought > 0 ? spoilingUsable.reduce((s, l) => s + l.used_g, 0) / spoilingUsableBought : 1,
-        buysPerDay: metrics.shopping_list.filter((s) => !s.pantry_staple).length / options.days,
+        buysPerDay: metrics.shopping_list.filter(countsAsPurchase).length / options.days,
         violations: planViolations(planned, options, catalogue, pantry, food).length,
       });
     }

@@ -63,6 +63,8 @@ export interface IngredientText {
   unit: string;
   name: string;
   note?: string;
+  /** A garnish the dish is fine without: its text says '(optional)'. */
+  optional?: boolean;
 }
 
 /**
@@ -79,10 +81,15 @@ export function ingredientName(ingredient: Pick<IngredientText, 'quantity' | 'un
   return ingredient.unit === 'each' && ingredient.quantity > 1 ? pluralise(ingredient.name) : ingredient.name;
 }
 
-/** One ingredient as plain text, the way exports write it: '½ cup whole milk (warm)'. */
+/** What follows the name in brackets: the note, and 'optional' for a garnish ('chopped; optional'); '' for neither. */
+export function ingredientRemark(ingredient: Pick<IngredientText, 'note' | 'optional'>): string {
+  return [ingredient.note, ingredient.optional ? 'optional' : undefined].filter(Boolean).join('; ');
+}
+
+/** One ingredient as plain text, the way exports write it: '½ cup whole milk (warm)', '2 tbsp parsley (chopped; optional)'. */
 export function ingredientLine(ingredient: IngredientText): string {
-  const note = ingredient.note ? ` (${ingredient.note})` : '';
-  return `${ingredientAmount(ingredient)} ${ingredientName(ingredient)}${note}`;
+  const remark = ingredientRemark(ingredient);
+  return `${ingredientAmount(ingredient)} ${ingredientName(ingredient)}${remark ? ` (${remark})` : ''}`;
 }
 
 /**

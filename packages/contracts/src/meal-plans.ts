@@ -53,6 +53,8 @@ export const recipeIngredient = z.object({
   unit: z.string(),
   grams: z.number(),
   note: z.string().optional(),
+  /** A garnish or finishing touch the dish is fine without ('(optional)' in its text); absent when needed. */
+  optional: z.boolean().optional(),
   from_purchase_g: z.number(),
   to_buy_g: z.number(),
   /** Bought items standing in for this ingredient (2% milk for whole milk); absent on older plans. */
@@ -116,7 +118,17 @@ export const planMetrics = z.object({
       good_through_day: z.number(),
     }),
   ),
-  shopping_list: z.array(z.object({ ingredient: z.string(), name: z.string(), grams: z.number(), ...displayAmount.shape, pantry_staple: z.boolean() })),
+  shopping_list: z.array(
+    z.object({
+      ingredient: z.string(),
+      name: z.string(),
+      grams: z.number(),
+      ...displayAmount.shape,
+      pantry_staple: z.boolean(),
+      /** Only optional lines (garnishes) want it: nice to have, not among items_to_buy; absent on older plans. */
+      optional: z.boolean().optional(),
+    }),
+  ),
   extra_purchase_g: z.number(),
   /** Purchases the planner could not use at all (unknown, unweighable or already spoiled), with why; absent on older plans. */
   ignored_purchases: z.array(z.object({ ingredient: z.string(), reason: z.string() })).optional(),
@@ -124,7 +136,7 @@ export const planMetrics = z.object({
   substitutions: z.array(z.object({ bought: z.string(), used_as: z.string(), grams: z.number() })).optional(),
   /** Share by weight of what stops being good within the plan's days that the plan uses; absent on older plans. */
   spoiling_share_used: z.number().optional(),
-  /** Non-staple shopping-list entries, the plan's aim for them (2 a day) and, above the aim, why; absent on older plans. */
+  /** Shopping-list entries neither staple nor optional, the plan's aim for them (2 a day) and, above the aim, why; absent on older plans. */
   items_to_buy: z.number().int().optional(),
   items_to_buy_target: z.number().int().optional(),
   buy_note: z.string().optional(),

@@ -4,7 +4,7 @@ import type { Pantry } from './pantry';
 import { scaleLine } from './scale-line';
 import { drawFrom, type Supplies } from './supplies';
 import { cookingOrder } from './plan-value';
-import type { FoodKnowledge, PlanEntryMeal, PlanMetrics, PlannedIngredient, PlannedRecipe, Recipe } from './types';
+import type { FoodKnowledge, PlanEntryMeal, PlanMetrics, PlannedIngredient, PlannedRecipe, Recipe, ShoppingItem } from './types';
 
 export interface ScheduledMeal {
   day: number;
@@ -59,7 +59,7 @@ export function allocatePlan(
   days: number,
 ): { recipes: PlannedRecipe[]; metrics: AllocatedMetrics } {
   const remaining = new Map(pantry.items.map((item) => [item.ingredient, item.grams]));
-  const toBuy = new Map<string, number>();
+  const toBuy = new Map<string, { grams: number; needed: boolean }>();
   const substituted = new Map<string, { bought: string; used_as: string; grams: number }>();
   // Meals take their food before snacks, so a snack only eats what no meal needs.
   const ordered = [...schedule].sort(cookingOrder);
@@ -70,7 +70,7 @@ export function allocatePlan(
     if (scheduled.leftoversFrom !== undefined) return { order, planned: leftoverLunch(recipe, day, scheduled.leftoversFrom, household) };
     const servings = household * (scheduled.portions ?? 1);
     const factor = servings / recipe.servings;
-    const ingredients = recipe.ingredients.map((line): PlannedIngredient => {
+    const drawLine = (line: Recipe['ingredients'][number]): PlannedIngredient => {
       const scaled = scaleLine(line, factor);
       const standIns: NonNullable<PlannedIngredient['substituted_by']> = [];
       const fromPurchase = drawFrom(supplies.get(line.ingredient), scaled.grams, day, remaining, (source, grams) => {
@@ -82,7 +82,10 @@ export function allocatePlan(
         substituted.set(key, { ...total, grams: total.grams + grams });
       });
       const missing = scaled.grams - fromPurchase;
-      if (missing > 1e-9) toBuy.set(line.ingredient, (toBuy.get(line.ingredient) ?? 0) + missing);
+      if (missing > 1e-9) {
+        const listed = toBuy.get(line.ingredient);
+        toBuy.set(line.ingredient, { grams: (listed?.grams ?? 0) + missing, needed: (listed?.needed ?? false) || !line.optional });
+      }
       return {
         ingredient: line.ingredient,
         name: food.getIngredient(line.ingredient)?.name ?? line.ingredient,
@@ -90,11 +93,15 @@ export function allocatePlan(
         unit: scaled.unit,
         grams: round(scaled.grams, 1),
         ...(line.note === undefined ? {} : { note: line.note }),
+        ...(line.optional ? { optional: true } : {}),
         from_purchase_g: round(fromPurchase, 1),
         to_buy_g: round(missing, 1),
         ...(standIns.length > 0 ? { substituted_by: standIns } : {}),
       };
-    });
+    };
+    // Needed lines draw on the purchase first: a garnish never takes what a needed line would then have to buy.
+    const drawn = new Map([...recipe.ingredients.filter((l) => !l.optional), ...recipe.ingredients.filter((l) => l.optional)].map((l) => [l, drawLine(l)]));
+    const ingredients = recipe.ingredients.map((line) => drawn.get(line)!);
     const planned = { ...plannedBase(recipe, day, meal, servings), ingredients };
     return { order, planned: scheduled.leftoversFor === undefined ? planned : { ...planned, leftovers_for_day: scheduled.leftoversFor } };
   });
@@ -134,7 +141,7 @@ export function allocatePlan(
   });
 
   const shopping_list = [...toBuy]
-    .map(([id, grams]) => {
+    .map(([id, { grams, needed }]) => {
       const known = food.getIngredient(id);
       return {
         ingredient: id,
@@ -143,11 +150,13 @@ export function allocatePlan(
         grams: Math.ceil(grams - 1e-6),
         ...displayAmount(grams, measureOf(id), 'buy'),
         pantry_staple: isPantryStaple(known, id),
+        optional: !needed,
       };
     })
-    .sort((a, b) => Number(a.pantry_staple) - Number(b.pantry_staple) || b.grams - a.grams);
+    .sort((a, b) => Number(a.pantry_staple) - Number(b.pantry_staple) || Number(a.optional) - Number(b.optional) || b.grams - a.grams);
 
-  const itemsToBuy = shopping_list.filter((s) => !s.pantry_staple).length;
+  const counted = shopping_list.filter(countsAsPurchase);
+  const itemsToBuy = counted.length;
   const target = BUY_TARGET_PER_DAY * days;
   return {
     recipes,
@@ -161,13 +170,18 @@ export function allocatePlan(
       leftovers,
       shopping_list,
       substitutions: [...substituted.values()].map((sub) => ({ ...sub, grams: round(sub.grams, 1) })),
-      extra_purchase_g: shopping_list.filter((s) => !s.pantry_staple).reduce((sum, s) => sum + s.grams, 0),
+      extra_purchase_g: counted.reduce((sum, s) => sum + s.grams, 0),
       items_to_buy: itemsToBuy,
       items_to_buy_target: target,
       ...(itemsToBuy > target ? { buy_note: buyNote(itemsToBuy, target, days) } : {}),
       leftover_lunches: schedule.filter((m) => m.leftoversFrom !== undefined).length,
     },
   };
+}
+
+/** A shopping-list entry the plan needs: neither a pantry staple nor only for optional lines (garnishes). */
+export function countsAsPurchase(item: Pick<ShoppingItem, 'pantry_staple' | 'optional'>): boolean {
+  return !item.pantry_staple && !item.optional;
 }
 
 const MEAL_ORDER: readonly PlanEntryMeal[] = ['breakfast', 'lunch', 'dinner', 'snack'];

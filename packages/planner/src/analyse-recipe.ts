@@ -10,7 +10,11 @@ const STAPLE_IDS = new Set([
   'black-pepper',
   'ice',
   // Shelf-stable condiments that keep for months once opened and that most kitchens hold.
+  // Soy sauce in the kinds recipes name (a kitchen holds one of them and cooks with it for all).
   'soy-sauce',
+  'light-soy-sauce',
+  'dark-soy-sauce',
+  'tamari',
   'white-vinegar',
   'apple-cider-vinegar',
   'red-wine-vinegar',

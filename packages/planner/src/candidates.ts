@@ -47,10 +47,12 @@ export interface Candidate {
   supplied: SuppliedLine[];
   /** The purchased items it can draw on. */
   items: PantryItem[];
-  /** Grams of ingredients that are not pantry staples, bought or not. */
+  /** Grams of ingredients that are not pantry staples, bought or not; optional lines apart. */
   nonStapleGrams: number;
-  /** Ingredients that are not pantry staples. */
+  /** Ingredients that are not pantry staples and that some line needs (not only optional lines). */
   nonStaple: ReadonlySet<string>;
+  /** Grams of each of `nonStaple` that the recipe's lines that are not optional need. */
+  neededGrams: ReadonlyMap<string, number>;
   /** Non-staple ingredients nothing bought can provide: always on the shopping list. */
   unsupplied: string[];
   /**
@@ -77,11 +79,16 @@ export function meetsHardConstraints(recipe: Recipe, options: PlanOptions): bool
 export function toCandidate(recipe: Recipe, supplies: Supplies, servings: number, food: FoodKnowledge, bonus = 0): Candidate {
   const factor = servings / recipe.servings;
   const grams = new Map<string, number>();
-  for (const line of recipe.ingredients) grams.set(line.ingredient, (grams.get(line.ingredient) ?? 0) + scaleLine(line, factor).grams);
+  const needed = new Map<string, number>();
+  for (const line of recipe.ingredients) {
+    const g = scaleLine(line, factor).grams;
+    grams.set(line.ingredient, (grams.get(line.ingredient) ?? 0) + g);
+    if (!line.optional) needed.set(line.ingredient, (needed.get(line.ingredient) ?? 0) + g);
+  }
   const supplied: SuppliedLine[] = [];
   const items = new Set<PantryItem>();
   let nonStapleGrams = 0;
-  const nonStaple = new Set<string>();
+  const neededGrams = new Map<string, number>();
   const unsupplied: string[] = [];
   for (const [id, g] of grams) {
     const sources = supplies.get(id);
@@ -89,14 +96,16 @@ export function toCandidate(recipe: Recipe, supplies: Supplies, servings: number
       supplied.push({ ingredient: id, grams: g, sources });
       for (const source of sources) items.add(source.item);
     }
-    if (isPantryStaple(food.getIngredient(id), id)) continue;
-    nonStapleGrams += g;
-    nonStaple.add(id);
+    const need = needed.get(id);
+    if (need === undefined || isPantryStaple(food.getIngredient(id), id)) continue;
+    nonStapleGrams += need;
+    neededGrams.set(id, need);
     if (!sources) unsupplied.push(id);
   }
+  const nonStaple = new Set(neededGrams.keys());
   const missingKcal = Math.max(0, MEAL_KCAL[recipe.meal_type] - recipe.nutritional_info.calories);
   const fixedCost = EXTRA_PURCHASE_COST * nonStapleGrams + LIGHT_MEAL_COST * missingKcal * servings - bonus;
-  return { recipe, grams, supplied, items: [...items], nonStapleGrams, nonStaple, unsupplied, fixedCost };
+  return { recipe, grams, supplied, items: [...items], nonStapleGrams, nonStaple, neededGrams, unsupplied, fixedCost };
 }
 
 /** What a plan under construction has taken so far: grams left per purchased item, items used, ingredients to buy. */
@@ -125,7 +134,10 @@ export function drawValue(candidate: Candidate, day: number, tally: Tally, commi
       value += sourceValue(source) * g;
       drawn.add(source.item.ingredient);
     });
-    if (line.grams - found > SHORTFALL_G && candidate.nonStaple.has(line.ingredient)) missing.add(line.ingredient);
+    const need = candidate.neededGrams.get(line.ingredient);
+    // Optional lines draw on the purchase after the needed ones (as allocate.ts does); only a shortfall of what is
+    // needed sends anyone shopping.
+    if (need !== undefined && need - found > SHORTFALL_G) missing.add(line.ingredient);
   }
   for (const id of drawn) {
     if (tally.used.has(id)) continue;

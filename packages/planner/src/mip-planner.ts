@@ -177,7 +177,7 @@ export async function solvePlanMip(input: MipInput): Promise<MipResult> {
 
   const needs = new Map<string, { p: Placement; grams: number }[]>();
   for (const p of placements) {
-    for (const id of p.candidate.nonStaple) needs.set(id, [...(needs.get(id) ?? []), { p, grams: p.candidate.grams.get(id) ?? 0 }]);
+    for (const [id, grams] of p.candidate.neededGrams) needs.set(id, [...(needs.get(id) ?? []), { p, grams }]);
   }
   const buyCols = new Map<string, number>();
   for (const [id, list] of needs) {

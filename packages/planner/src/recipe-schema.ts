@@ -21,6 +21,11 @@ export const recipeIngredientSchema = z.strictObject({
   unit: z.enum(UNITS),
   grams: z.number().positive(),
   note: z.string().optional(),
+  /**
+   * A garnish or finishing touch the dish is fine without (parsley to scatter over, lime wedges to serve): shown as
+   * optional, used when it was bought, never a reason to shop (README, "Optional lines").
+   */
+  optional: z.boolean().optional(),
 });
 
 /** A meal needs at least this many steps; a snack (fruit, a glass of milk, kimchi on the side) may have one. */

@@ -46,7 +46,9 @@ const FAMILIES: readonly (readonly string[])[] = [
   ['salmon', 'trout'],
   // Produce.
   ['bell-pepper', 'red-bell-pepper', 'green-bell-pepper', 'yellow-bell-pepper'],
-  ['jalapeno', 'serrano-pepper'],
+  // Fresh chilies of about the same heat per gram (bird's-eye chilies are far hotter: left out).
+  ['jalapeno', 'serrano-pepper', 'red-chili'],
+  ['onion', 'red-onion', 'shallot'],
   ['zucchini', 'yellow-squash'],
   ['kale', 'collard-greens', 'swiss-chard'],
   ['blueberry', 'raspberry', 'strawberry', 'blackberry'],
@@ -75,6 +77,10 @@ const ONE_WAY: Readonly<Record<string, readonly string[]>> = {
   nectarine: ['mango'],
   apricot: ['mango'],
   'rotisserie-chicken': ['chicken-breast', 'chicken-thigh'],
+  // A squeezed lemon or lime is the juice a recipe measures; sliced green onion tops a dish as chives do.
+  lemon: ['lemon-juice'],
+  lime: ['lime-juice'],
+  'green-onion': ['chives'],
 };
 
 /** Aisles where a shared head noun means the same food. */

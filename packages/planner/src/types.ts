@@ -89,6 +89,8 @@ export interface PlannedIngredient {
   /** Grams of the rounded quantity. */
   grams: number;
   note?: string;
+  /** A garnish or finishing touch the dish is fine without: used when bought, never a reason to shop. */
+  optional?: true;
   /** Grams taken from what was bought. */
   from_purchase_g: number;
   /** Grams the household still has to buy (or take from the pantry). */
@@ -149,6 +151,8 @@ export interface ShoppingItem {
   unit: string;
   /** Salt, spices, oils and baking basics most kitchens already hold. */
   pantry_staple: boolean;
+  /** Only optional lines (garnishes) want it: nice to have, not counted in items_to_buy. */
+  optional: boolean;
 }
 
 export interface PlanMetrics {
@@ -166,11 +170,11 @@ export interface PlanMetrics {
   shopping_list: ShoppingItem[];
   /** Purchases cooked in place of a recipe ingredient, in grams per pair (bought reduced-fat-milk used as whole-milk). */
   substitutions: { bought: string; used_as: string; grams: number }[];
-  /** Grams to buy, pantry staples excluded. */
+  /** Grams to buy, pantry staples and optional entries excluded. */
   extra_purchase_g: number;
   /** Purchases the planner could not use at all: unknown ingredient or unit. */
   ignored_purchases: { ingredient: string; reason: string }[];
-  /** Shopping-list entries that are not pantry staples. */
+  /** Shopping-list entries that are neither pantry staples nor optional. */
   items_to_buy: number;
   /** The plan's aim for items_to_buy (BUY_TARGET_PER_DAY per day); `buy_note` says why a plan asks for more. */
   items_to_buy_target: number;

@@ -23,6 +23,14 @@ describe('recipe catalogue (packages/planner/catalogue/*.json)', () => {
     expect(coverageProblems(validated.recipes)).toEqual([]);
   });
 
+  it('marks only garnishes optional: fresh herbs, green onion, chilies and citrus wedges, a little per serving, never the main', () => {
+    const garnishes = new Set(['parsley', 'cilantro', 'basil', 'thai-basil', 'mint', 'dill', 'chives', 'green-onion', 'red-chili', 'thai-chili', 'lemon', 'lime']);
+    const optional = validated.recipes.flatMap((r) => r.ingredients.filter((l) => l.optional).map((l) => ({ r, l })));
+    expect(optional.length).toBeGreaterThan(200);
+    const odd = optional.filter(({ r, l }) => !garnishes.has(l.ingredient) || l.ingredient === r.main_ingredient || l.grams / r.servings > 100);
+    expect(odd.map(({ r, l }) => `${r.slug}: ${l.ingredient}`)).toEqual([]);
+  });
+
   it('loads from a fresh index exactly what full validation gives', () => {
     expect(loadCatalogue(sources, food, indexPath)).toEqual(validated);
   });

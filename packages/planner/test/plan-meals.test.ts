@@ -183,6 +183,27 @@ describe('planMeals on a synthetic catalogue', () => {
     expect(result.recipes.some((r) => r.slug === liked.slug)).toBe(true);
   });
 
+  it('marks garnish lines optional: used when bought, listed apart when not, never counted as a thing to buy', async () => {
+    const garnish = { ingredient: 'baby-spinach', quantity: 40, unit: 'g' as const, grams: 40, note: 'to serve', optional: true };
+    const garnished = entries
+      .filter((e) => !e.ingredients.some((l) => l.ingredient === 'baby-spinach'))
+      .map((e) => ({ ...e, ingredients: [...e.ingredients, garnish] }));
+    const withGarnish = buildCatalogue([{ file: 'garnished.json', content: garnished }], testFood);
+    const options = { days: 3, household_size: 2, today: TODAY };
+    const unbought = await planMealsWith({ catalogue: withGarnish, food: testFood }, [buy('chicken-breast', 800)], options);
+    const lines = unbought.recipes.flatMap((r) => r.ingredients).filter((i) => i.ingredient === 'baby-spinach');
+    expect(lines.length).toBe(unbought.recipes.filter((r) => r.ingredients.length > 0).length);
+    expect(lines.every((i) => i.optional === true && i.note === 'to serve' && i.to_buy_g > 0)).toBe(true);
+    const listed = unbought.metrics.shopping_list.find((s) => s.ingredient === 'baby-spinach')!;
+    expect(listed).toMatchObject({ optional: true, pantry_staple: false });
+    expect(unbought.metrics.items_to_buy).toBe(unbought.metrics.shopping_list.filter((s) => !s.pantry_staple && !s.optional).length);
+    expect(unbought.recipes.flatMap((r) => r.ingredients).filter((i) => !i.optional).every((i) => i.optional === undefined)).toBe(true);
+
+    const bought = await planMealsWith({ catalogue: withGarnish, food: testFood }, [buy('chicken-breast', 800), buy('baby-spinach', 500)], options);
+    expect(bought.metrics.leftovers.find((l) => l.ingredient === 'baby-spinach')!.used_g).toBeGreaterThan(0);
+    expect(bought.metrics.shopping_list.some((s) => s.ingredient === 'baby-spinach')).toBe(false);
+  });
+
   it('sets aside purchases it cannot use and still plans', async () => {
     const purchases: Purchase[] = [
       buy('dragon-fruit', 300),

@@ -76,7 +76,7 @@ describe('plans that use it all up', () => {
   it('counts the items to buy against 2 a day and says so when the plan needs more', async () => {
     const { plan } = await planned({ days: 3, today: TODAY });
     const { metrics } = plan;
-    expect(metrics.items_to_buy).toBe(metrics.shopping_list.filter((s) => !s.pantry_staple).length);
+    expect(metrics.items_to_buy).toBe(metrics.shopping_list.filter((s) => !s.pantry_staple && !s.optional).length);
     expect(metrics.items_to_buy_target).toBe(6);
     if (metrics.items_to_buy > 6) expect(metrics.buy_note).toMatch(/^This plan needs \d+ things you did not buy, more than the 6/);
     else expect(metrics.buy_note).toBeUndefined();

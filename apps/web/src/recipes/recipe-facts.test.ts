@@ -29,6 +29,8 @@ describe('ingredientLine', () => {
     expect(ingredientLine({ ...base, name: 'whole milk', quantity: 0.5, unit: 'cup' })).toBe('½ cup whole milk');
     expect(ingredientLine({ ...base, name: 'egg', quantity: 1, unit: 'each' })).toBe('1 egg');
     expect(ingredientLine({ ...base, name: 'brioche', quantity: 1, unit: 'slice', note: 'a day old' })).toBe('1 slice brioche (a day old)');
+    expect(ingredientLine({ ...base, name: 'parsley', quantity: 2, unit: 'tbsp', note: 'chopped', optional: true })).toBe('2 tbsp parsley (chopped; optional)');
+    expect(ingredientLine({ ...base, name: 'lime', quantity: 1, unit: 'each', optional: true })).toBe('1 lime (optional)');
   });
 
   it('counts above one in the plural: the name for a bare count, a worded unit otherwise', () => {

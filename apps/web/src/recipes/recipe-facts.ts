@@ -8,7 +8,7 @@ export function mealTypeOf(mealType: string): MealType {
 }
 
 // How ingredients and times read is shared with the server's exports (CSV, PDF), so it lives in the contracts.
-export { formatQuantity, ingredientAmount, ingredientLine, ingredientName, pluralise, timeSummary } from '@forkcast/contracts/formatting';
+export { formatQuantity, ingredientAmount, ingredientLine, ingredientName, ingredientRemark, pluralise, timeSummary } from '@forkcast/contracts/formatting';
 
 /** The first few tags and how many are left for the '+N more' chip. */
 export function visibleTags(tags: readonly string[], limit = 3): { shown: string[]; more: number } {

@@ -25,7 +25,7 @@ export function GroceriesPanel({ plan }: { plan: MealPlan }) {
   const { metrics } = plan;
   const byWeight = percent(metrics.used_share_by_weight);
   const leftovers = leftoversBySpoilage(metrics);
-  const { toBuy, staples } = splitShoppingList(metrics);
+  const { toBuy, optional, staples } = splitShoppingList(metrics);
   const setAside = setAsidePurchases(metrics);
   const buying = buyingSummary(metrics);
 
@@ -132,6 +132,11 @@ export function GroceriesPanel({ plan }: { plan: MealPlan }) {
                 );
               }}
             />
+          )}
+          {optional.length > 0 && (
+            <p className="mt-4 text-sm text-muted">
+              Optional, to garnish (the dishes are fine without): <span className="text-ink">{optional.map((item) => item.name).join(', ')}</span>
+            </p>
           )}
           {staples.length > 0 && (
             <details className="mt-4 rounded-2xl bg-cream px-4 py-3 text-sm">

@@ -71,13 +71,15 @@ describe('leftoversBySpoilage', () => {
   });
 });
 
-it('splitShoppingList keeps pantry staples apart', () => {
+it('splitShoppingList keeps pantry staples and optional garnishes apart', () => {
   const shopping_list = [
     { ingredient: 'egg', name: 'egg', grams: 100, pantry_staple: false },
+    { ingredient: 'parsley', name: 'parsley', grams: 8, pantry_staple: false, optional: true },
     { ingredient: 'salt', name: 'salt', grams: 2, pantry_staple: true },
   ];
-  const { toBuy, staples } = splitShoppingList({ shopping_list });
+  const { toBuy, optional, staples } = splitShoppingList({ shopping_list });
   expect(toBuy.map((i) => i.name)).toEqual(['egg']);
+  expect(optional.map((i) => i.name)).toEqual(['parsley']);
   expect(staples.map((i) => i.name)).toEqual(['salt']);
 });
 

@@ -45,11 +45,15 @@ export function leftoversBySpoilage(metrics: Pick<PlanMetrics, 'leftovers'>): Pl
     .sort((a, b) => a.good_through_day - b.good_through_day || b.leftover_g - a.leftover_g);
 }
 
-/** The shopping list split into what to buy and the pantry staples most kitchens already hold. */
+/**
+ * The shopping list split into what to buy, optional garnishes (herbs to scatter, lime wedges: the dishes are fine
+ * without them) and the pantry staples most kitchens already hold.
+ */
 export function splitShoppingList(metrics: Pick<PlanMetrics, 'shopping_list'>) {
-  const toBuy = metrics.shopping_list.filter((item) => !item.pantry_staple);
+  const toBuy = metrics.shopping_list.filter((item) => !item.pantry_staple && !item.optional);
+  const optional = metrics.shopping_list.filter((item) => !item.pantry_staple && item.optional);
   const staples = metrics.shopping_list.filter((item) => item.pantry_staple);
-  return { toBuy, staples };
+  return { toBuy, optional, staples };
 }
 
 /** How long a leftover keeps, counted in plan days (day 1 = the first day of the plan); long keepers in weeks or months. */

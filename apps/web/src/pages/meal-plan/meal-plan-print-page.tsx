@@ -5,7 +5,7 @@ import type { MealPlan } from '@forkcast/contracts';
 import { useMealPlan } from '../../api/meal-plans';
 import { usePlan } from '../../api/plan';
 import { hasPaidAccess } from '../../plans/paid-access';
-import { ingredientAmount, ingredientName, timeSummary } from '../../recipes/recipe-facts';
+import { ingredientAmount, ingredientName, ingredientRemark, timeSummary } from '../../recipes/recipe-facts';
 import { buttonStyles } from '../../ui/button-styles';
 import { PageSpinner } from '../../ui/spinner';
 import { StatusPanel } from '../../ui/status-panel';
@@ -62,7 +62,7 @@ function PremiumOnly({ mealPlanId }: { mealPlanId: string | undefined }) {
 }
 
 function PrintablePlan({ plan }: { plan: MealPlan }) {
-  const { toBuy, staples } = splitShoppingList(plan.metrics);
+  const { toBuy, optional, staples } = splitShoppingList(plan.metrics);
   return (
     <div className="mx-auto max-w-3xl bg-white px-6 py-8 text-ink print:max-w-none print:p-0">
       <title>{`${plan.name} - Forkcast`}</title>
@@ -97,7 +97,7 @@ function PrintablePlan({ plan }: { plan: MealPlan }) {
                   {recipe.ingredients.map((item, index) => (
                     <li key={index}>
                       <strong>{ingredientAmount(item)}</strong> {ingredientName(item)}
-                      {item.note && <span className="text-muted"> ({item.note})</span>}
+                      {ingredientRemark(item) && <span className="text-muted"> ({ingredientRemark(item)})</span>}
                     </li>
                   ))}
                 </ul>
@@ -123,6 +123,9 @@ function PrintablePlan({ plan }: { plan: MealPlan }) {
               </li>
             ))}
           </ul>
+          {optional.length > 0 && (
+            <p className="mt-4 text-sm text-muted">Optional, to garnish: {optional.map((item) => item.name).join(', ')}.</p>
+          )}
           {staples.length > 0 && (
             <p className="mt-4 text-sm text-muted">Pantry staples: {staples.map((item) => item.name).join(', ')}.</p>
           )}

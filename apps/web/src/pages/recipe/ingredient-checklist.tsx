@@ -1,6 +1,6 @@
 import { ReceiptText } from 'lucide-react';
 import type { Recipe } from '@forkcast/contracts';
-import { ingredientAmount, ingredientName } from '../../recipes/recipe-facts';
+import { ingredientAmount, ingredientName, ingredientRemark } from '../../recipes/recipe-facts';
 import { CheckProgress, TickBox } from './tick-box';
 import { useTicks } from './use-ticks';
 
@@ -21,7 +21,7 @@ export function IngredientChecklist({ ingredients }: { ingredients: Recipe['ingr
                 <TickBox checked={isChecked} />
                 <span className={`flex-1 ${isChecked ? 'text-muted line-through decoration-leaf-700/50' : ''}`}>
                   <span className="font-semibold tabular-nums">{ingredientAmount(item)}</span> <span>{ingredientName(item)}</span>
-                  {item.note && <span className="block text-sm text-muted">{item.note}</span>}
+                  {ingredientRemark(item) && <span className="block text-sm text-muted">{ingredientRemark(item)}</span>}
                 </span>
                 {item.from_purchase_g > 0 && (
                   <span className="mt-0.5 inline-flex shrink-0 items-center gap-1 rounded-full bg-leaf-50 px-2 py-0.5 text-xs font-medium text-leaf-800">

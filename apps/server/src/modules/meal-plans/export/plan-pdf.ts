@@ -1,4 +1,4 @@
-import { ingredientAmount, ingredientName, timeSummary, type MealPlan, type Recipe } from '@forkcast/contracts';
+import { ingredientAmount, ingredientName, ingredientRemark, timeSummary, type MealPlan, type Recipe } from '@forkcast/contracts';
 import PDFDocument from 'pdfkit';
 import { recipesByDay } from './recipes-by-day.js';
 import { toWinAnsi } from './win-ansi-text.js';
@@ -93,14 +93,15 @@ function writeRecipe(doc: Doc, recipe: Recipe, gapLines: number): void {
 
   writeListHeading(doc, 'Ingredients');
   for (const ingredient of recipe.ingredients) {
+    const remark = ingredientRemark(ingredient);
     writeListItem(doc, '•', (itemX, itemWidth) => {
       doc
         .font(FONT.bold)
         .fillColor(COLOR.ink)
         .text(`${toWinAnsi(ingredientAmount(ingredient))} `, itemX, doc.y, { width: itemWidth, continued: true })
         .font(FONT.regular)
-        .text(toWinAnsi(ingredientName(ingredient)), { continued: Boolean(ingredient.note) });
-      if (ingredient.note) doc.fillColor(COLOR.muted).text(` (${toWinAnsi(ingredient.note)})`);
+        .text(toWinAnsi(ingredientName(ingredient)), { continued: Boolean(remark) });
+      if (remark) doc.fillColor(COLOR.muted).text(` (${toWinAnsi(remark)})`);
     });
   }
 
