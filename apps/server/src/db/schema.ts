@@ -151,6 +151,8 @@ export const mealPlanRecipes = pgTable('meal_plan_recipes', {
     .references(() => recipes.id),
   dayNumber: integer('day_number').notNull(),
   mealType: text('meal_type').notNull(),
+  /** The recipe's place in the plan as the planner gave it: a day holds several snacks and sides of one meal type. */
+  position: integer('position').notNull().default(0),
   servings: integer('servings').notNull(),
   ingredients: jsonb('ingredients').$type<unknown[]>().notNull(),
   /** A dinner cooked for twice the household: its second half is the lunch of this day. */

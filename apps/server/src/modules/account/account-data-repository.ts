@@ -59,7 +59,7 @@ export function createAccountDataRepository(db: Db) {
             .from(mealPlanRecipes)
             .innerJoin(recipes, eq(recipes.id, mealPlanRecipes.recipeId))
             .where(inArray(mealPlanRecipes.mealPlanId, planRows.map((p) => p.id)))
-            .orderBy(asc(mealPlanRecipes.dayNumber))
+            .orderBy(asc(mealPlanRecipes.dayNumber), asc(mealPlanRecipes.position))
         : [];
       const feedbackRows = await db
         .select({ feedback: recipeFeedback, slug: recipes.slug })

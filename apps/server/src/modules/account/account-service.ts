@@ -190,7 +190,7 @@ export function createAccountService(deps: {
             metrics: plan.metrics,
             createdAt: new Date(plan.created_at),
           },
-          recipes: plan.recipes.map((placed) => planRecipeColumns(recipeIds.get(placed.recipe)!, placed)),
+          recipes: plan.recipes.map((placed, position) => planRecipeColumns(recipeIds.get(placed.recipe)!, placed, position)),
         })),
         feedback: manifest.recipe_feedback.map((feedback) => ({
           recipeId: recipeIds.get(feedback.recipe)!,

@@ -194,7 +194,7 @@ export function createMealPlanRepository(db: Db) {
         .from(mealPlanRecipes)
         .innerJoin(recipes, eq(recipes.id, mealPlanRecipes.recipeId))
         .where(eq(mealPlanRecipes.mealPlanId, planId))
-        .orderBy(asc(mealPlanRecipes.dayNumber), mealOrder);
+        .orderBy(asc(mealPlanRecipes.dayNumber), mealOrder, asc(mealPlanRecipes.position));
       return {
         ...toSummary(row),
         preferences: row.preferences as MealPlan['preferences'],

@@ -148,10 +148,10 @@ export function createMealPlanService(deps: {
       prepTimeMax: planned.prep_time_max,
       preferences,
       metrics: planned.metrics,
-      recipes: planned.recipes.map((r) => {
+      recipes: planned.recipes.map((r, position) => {
         const recipeId = recipeIds.get(r.slug);
         if (!recipeId) throw new Error(`recipe ${r.slug} is not in the database`);
-        return planRecipeColumns(recipeId, r);
+        return planRecipeColumns(recipeId, r, position);
       }),
     }, jobId);
   }

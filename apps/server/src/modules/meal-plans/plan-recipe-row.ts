@@ -9,11 +9,12 @@ interface PlacedRecipe<I> {
 }
 
 /** One mapping from a placed recipe to its stored columns, used by plan generation and by account import. */
-export function planRecipeColumns<I>(recipeId: string, placed: PlacedRecipe<I>) {
+export function planRecipeColumns<I>(recipeId: string, placed: PlacedRecipe<I>, position: number) {
   return {
     recipeId,
     dayNumber: placed.day_number,
     mealType: placed.meal_type,
+    position,
     servings: placed.servings,
     ingredients: placed.ingredients,
     leftoversForDay: placed.leftovers_for_day ?? null,

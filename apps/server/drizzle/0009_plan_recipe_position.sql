@@ -1,0 +1,1 @@
+ALTER TABLE "meal_plan_recipes" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;
