@@ -54,6 +54,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The production build registers a service worker, whose fetches `page.route` never sees: journeys that stand in
+    // for the server's answers need it off. The offline journey (kitchen.spec.ts) turns it back on.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [

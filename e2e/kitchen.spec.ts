@@ -2,6 +2,8 @@ import { test, expect, type Page } from '@playwright/test';
 import { accessToken, devSignIn } from './support/dev-sign-in';
 import { uploadReceiptByApi } from './support/receipt-image';
 
+test.use({ serviceWorkers: 'allow' }); // the offline steps need the app's service worker
+
 /**
  * The kitchen's loop: a receipt's food goes into stock, a plan is made from the whole kitchen, cooking a recipe takes
  * its food out of stock, the shopping list is ticked offline and the ticks arrive once back online, and the dashboard

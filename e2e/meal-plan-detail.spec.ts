@@ -55,7 +55,7 @@ test('a plan shows its days in order, what it does with the groceries, and full 
   await expect(groceries(page).getByRole('list', { name: 'Leftovers' }).getByRole('listitem').first()).toContainText(
     /(Good through day \d+|Keeps|Past its best)/,
   );
-  await expect(groceries(page).getByRole('list', { name: 'Shopping list' }).getByRole('listitem').first()).toContainText(/\d+ (g|kg)/);
+  await expect(groceries(page).getByRole('list', { name: 'Shopping list' }).getByRole('listitem').first()).toContainText(/\d/); // in shop units: grams, or pieces
   await page.screenshot({ path: `${shots}/meal-plan-desktop.png`, animations: 'disabled', fullPage: true });
   expect(await seriousAxeViolations(page, 'plan page')).toEqual([]);
 
