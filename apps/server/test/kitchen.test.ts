@@ -60,6 +60,17 @@ describe("putting a receipt's food in the kitchen", () => {
     expect((await call(alice, 'GET', '/api/receipts?limit=1')).json().data[0].stocked).toBe(true);
   });
 
+  it('lists apart the receipts not in the kitchen yet, and those already in it', async () => {
+    const waiting = (await call(alice, 'GET', '/api/receipts?stocked=false')).json();
+    expect(waiting.total).toBe(1);
+    expect(waiting.data).toEqual([expect.objectContaining({ stocked: false })]);
+    expect(waiting.data[0].id).not.toBe(receiptId);
+    const stocked = (await call(alice, 'GET', '/api/receipts?stocked=true')).json();
+    expect(stocked).toMatchObject({ total: 1, data: [expect.objectContaining({ id: receiptId, stocked: true })] });
+    expect((await call(bob, 'GET', '/api/receipts?stocked=false')).json()).toMatchObject({ data: [], total: 0 });
+    expect((await call(alice, 'GET', '/api/receipts?stocked=maybe')).statusCode).toBe(400);
+  });
+
   it('stocks a receipt once: again changes nothing', async () => {
     expect((await call(alice, 'POST', `/api/kitchen/receipts/${receiptId}`)).json().data).toEqual({ added: 0, already_stocked: true });
     expect(await stock(alice)).toHaveLength(8);

@@ -26,7 +26,10 @@ export const receiptSummary = z.object({
   stocked: z.boolean(),
 });
 export type ReceiptSummary = z.infer<typeof receiptSummary>;
-export const listReceiptsQuery = pageQuery;
+export const listReceiptsQuery = pageQuery.extend({
+  /** `false`: only receipts whose food is not in the kitchen yet; `true`: only those already in it. */
+  stocked: z.enum(['true', 'false']).optional(),
+});
 export const listReceiptsResponse = pageOf(receiptSummary);
 
 // Stock
