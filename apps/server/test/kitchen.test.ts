@@ -232,7 +232,7 @@ describe('planning from the whole kitchen, cooking and the shopping list', () =>
     const csv = await call(alice, 'GET', '/api/kitchen/shopping-list/export.csv');
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines[0]).toBe('Aisle,Item,Quantity,Unit,Grams,Ticked');
+    expect(lines[0]).toBe('Aisle,Item,Quantity,Unit,Grams,Optional,Ticked');
     expect(lines).toHaveLength(list.entries.length + 1);
     expect(lines.find((line) => line.includes(first.name))).toMatch(/,yes$/);
 

@@ -114,6 +114,8 @@ export const shoppingListEntry = z.object({
   unit: itemUnit,
   /** Salt, spices, oils and baking basics: most kitchens have them. */
   staple: z.boolean(),
+  /** Only garnishes the dishes are fine without lack it: bought if wanted, listed after the rest. */
+  optional: z.boolean(),
   ticked: z.boolean(),
 });
 export type ShoppingListEntry = z.infer<typeof shoppingListEntry>;
