@@ -67,6 +67,7 @@ test('two receipts -> one kitchen -> plan from the kitchen -> cook two recipes -
   await dialog.getByRole('button', { name: 'Generate Meal Plan' }).click();
   await expect(page).toHaveURL(/\/meal-plans\/[0-9a-f-]{36}$/, { timeout: 60_000 });
   const planUrl = new URL(page.url()).pathname;
+  await expect(page.getByRole('region', { name: 'Your groceries' })).toContainText(/of food in your kitchen/);
 
   // Cooking two recipes takes each one's food out of stock.
   const cookButtons = page.getByRole('button', { name: /^Mark as cooked:/ });
