@@ -1,17 +1,17 @@
 import { test, expect, type Page } from '@playwright/test';
 import { accessToken, devSignIn } from './support/dev-sign-in';
-import { uploadReceiptByApi } from './support/receipt-image';
+import { otherReceiptJpeg, uploadReceiptByApi } from './support/receipt-image';
 
 test.use({ serviceWorkers: 'allow' }); // the offline steps need the app's service worker
 
 /**
- * The kitchen's loop: a receipt's food goes into stock, a plan is made from the whole kitchen, cooking a recipe takes
- * its food out of stock, the shopping list is ticked offline and the ticks arrive once back online, and the dashboard
+ * The kitchen's loop: two receipts' food goes into one kitchen (one from its review page, one from the kitchen's banner),
+ * a plan is made from the whole kitchen, cooking two recipes takes their food out of stock, the shopping list is ticked offline and the ticks arrive once back online, and the dashboard
  * charts what was bought and cooked.
  */
 
 const shots = 'test-results/kitchen';
-type StockItem = { ingredient: string; grams: number | null };
+type StockItem = { ingredient: string; grams: number | null; receipt_id: string | null };
 
 async function api<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path, { headers: { authorization: `Bearer ${await accessToken(page)}` } });
@@ -28,23 +28,37 @@ async function screenshots(page: Page, name: string) {
   await page.screenshot({ path: `${shots}/${name}-desktop.png`, fullPage: true, animations: 'disabled' });
 }
 
-test('receipt -> kitchen -> plan from the kitchen -> cook -> shopping list ticked offline -> chart', async ({ page, context }) => {
-  test.setTimeout(180_000);
+test('two receipts -> one kitchen -> plan from the kitchen -> cook two recipes -> shopping list ticked offline -> chart', async ({ page, context }) => {
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await devSignIn(page, 'Ines Ortega', `ines.${Date.now()}@example.com`);
-  await uploadReceiptByApi(page);
+  const firstReceipt = await uploadReceiptByApi(page);
+  const secondReceipt = await uploadReceiptByApi(page, await otherReceiptJpeg());
 
-  // The receipt's food goes into the kitchen from the receipts list.
-  await page.goto('/receipts');
-  await page.getByRole('button', { name: 'Put in kitchen' }).click();
+  // The first receipt goes into the kitchen from its review page.
+  await page.goto(`/receipts/${firstReceipt}`);
+  await expect(page.getByRole('heading', { name: 'What you bought' })).toBeVisible();
+  const putIn = page.getByRole('button', { name: 'Put in kitchen' });
+  await expect(putIn).toBeEnabled();
+  await screenshots(page, 'receipt-put-in-kitchen');
+  await putIn.click();
   await expect(page.getByText('In your kitchen', { exact: true })).toBeVisible();
-  await screenshots(page, 'receipts');
+  await page.getByRole('link', { name: 'Open your kitchen' }).click();
 
-  await page.goto('/kitchen');
+  // The kitchen points at the receipt still waiting, and one button puts it in.
   await expect(page.getByRole('heading', { name: 'Your Kitchen' })).toBeVisible();
-  await expect(page.getByTestId('stock-row').first()).toBeVisible();
-  const stockRows = await page.getByTestId('stock-row').count();
-  expect(stockRows).toBeGreaterThan(3);
+  const banner = page.getByRole('region', { name: 'Receipts not in your kitchen' });
+  await expect(banner).toContainText('1 receipt not in your kitchen yet');
+  await screenshots(page, 'kitchen-banner');
+  await banner.getByRole('button', { name: 'Put it in your kitchen' }).click();
+  await expect(banner).toBeHidden();
+
+  // One kitchen holding both receipts' food, each with its use-by.
+  const stock = await api<{ items: StockItem[] }>(page, '/api/kitchen/stock');
+  expect(new Set(stock.items.map((item) => item.receipt_id))).toEqual(new Set([firstReceipt, secondReceipt]));
+  const rows = page.getByTestId('stock-row');
+  await expect(rows).toHaveCount(stock.items.length);
+  for (const row of await rows.all()) await expect(row).toContainText(/Use today|Use by tomorrow|Use within \d+ days/);
   await screenshots(page, 'kitchen');
 
   // A plan from everything in the kitchen.
@@ -55,14 +69,19 @@ test('receipt -> kitchen -> plan from the kitchen -> cook -> shopping list ticke
   await dialog.getByRole('button', { name: 'Generate Meal Plan' }).click();
   await expect(page).toHaveURL(/\/meal-plans\/[0-9a-f-]{36}$/, { timeout: 60_000 });
   const planUrl = new URL(page.url()).pathname;
+  await expect(page.getByRole('region', { name: 'Your groceries' })).toContainText(/of food in your kitchen/);
 
-  // Cooking the first recipe takes its food out of stock; undo puts it back.
-  const before = await stockGrams(page);
-  const cook = page.getByRole('button', { name: /^Mark as cooked:/ }).first();
-  await cook.click();
-  await expect(page.getByRole('button', { name: /^Undo cooked:/ }).first()).toBeVisible();
-  const after = await stockGrams(page);
-  expect(after).toBeLessThan(before);
+  // Cooking two recipes takes each one's food out of stock.
+  const cookButtons = page.getByRole('button', { name: /^Mark as cooked:/ });
+  const undoButtons = page.getByRole('button', { name: /^Undo cooked:/ });
+  let grams = await stockGrams(page);
+  for (const cooked of [1, 2]) {
+    await cookButtons.first().click();
+    await expect(undoButtons).toHaveCount(cooked);
+    const left = await stockGrams(page);
+    expect(left).toBeLessThan(grams);
+    grams = left;
+  }
   await screenshots(page, 'plan-cooked');
 
   // The shopping list: what the plan still needs and the kitchen lacks.

@@ -24,6 +24,26 @@ const RECEIPT_LINES: [string, string][] = [
   ['TOTAL', '34.26'],
 ];
 
+/** A second shop's receipt with other food, so a user can hold two receipts that are not the same photo. */
+const OTHER_RECEIPT_LINES: [string, string][] = [
+  ['GREENLEAF GROCER', ''],
+  ['88 OAK AVE  RIVERTON', ''],
+  ['03/15/2026  18:05', ''],
+  ['', ''],
+  ['TOMATOES', '2.49'],
+  ['POTATOES 5LB', '3.99'],
+  ['GROUND BEEF', '5.99'],
+  ['SPAGHETTI', '1.29'],
+  ['GARLIC', '0.79'],
+  ['GREEN PEPPERS', '1.50'],
+  ['PLAIN YOGURT', '2.19'],
+  ['DISH SOAP', '2.99'],
+  ['', ''],
+  ['SUBTOTAL', '21.23'],
+  ['TAX', '0.30'],
+  ['TOTAL', '21.53'],
+];
+
 /** The line that prints the purchase date. */
 const DATE_LINE = RECEIPT_LINES.findIndex(([left]) => /^\d{2}\/\d{2}\/\d{4}/.test(left));
 
@@ -33,6 +53,11 @@ let rendered: Promise<Buffer> | undefined;
 export function receiptJpeg(): Promise<Buffer> {
   rendered ??= renderReceipt(RECEIPT_LINES);
   return rendered;
+}
+
+/** The second shop's receipt as a JPEG photo. */
+export function otherReceiptJpeg(): Promise<Buffer> {
+  return renderReceipt(OTHER_RECEIPT_LINES);
 }
 
 /** The same receipt with its date line torn off, so the reader finds no purchase date. */

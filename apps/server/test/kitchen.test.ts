@@ -60,6 +60,17 @@ describe("putting a receipt's food in the kitchen", () => {
     expect((await call(alice, 'GET', '/api/receipts?limit=1')).json().data[0].stocked).toBe(true);
   });
 
+  it('lists apart the receipts not in the kitchen yet, and those already in it', async () => {
+    const waiting = (await call(alice, 'GET', '/api/receipts?stocked=false')).json();
+    expect(waiting.total).toBe(1);
+    expect(waiting.data).toEqual([expect.objectContaining({ stocked: false })]);
+    expect(waiting.data[0].id).not.toBe(receiptId);
+    const stocked = (await call(alice, 'GET', '/api/receipts?stocked=true')).json();
+    expect(stocked).toMatchObject({ total: 1, data: [expect.objectContaining({ id: receiptId, stocked: true })] });
+    expect((await call(bob, 'GET', '/api/receipts?stocked=false')).json()).toMatchObject({ data: [], total: 0 });
+    expect((await call(alice, 'GET', '/api/receipts?stocked=maybe')).statusCode).toBe(400);
+  });
+
   it('stocks a receipt once: again changes nothing', async () => {
     expect((await call(alice, 'POST', `/api/kitchen/receipts/${receiptId}`)).json().data).toEqual({ added: 0, already_stocked: true });
     expect(await stock(alice)).toHaveLength(8);
@@ -221,7 +232,7 @@ describe('planning from the whole kitchen, cooking and the shopping list', () =>
     const csv = await call(alice, 'GET', '/api/kitchen/shopping-list/export.csv');
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines[0]).toBe('Aisle,Item,Quantity,Unit,Grams,Ticked');
+    expect(lines[0]).toBe('Aisle,Item,Quantity,Unit,Grams,Optional,Ticked');
     expect(lines).toHaveLength(list.entries.length + 1);
     expect(lines.find((line) => line.includes(first.name))).toMatch(/,yes$/);
 

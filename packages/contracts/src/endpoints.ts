@@ -511,7 +511,7 @@ const schemas = {
   },
   exportShoppingListCsv: {
     tags: ['kitchen'],
-    summary: 'The shopping list as CSV: Aisle,Item,Quantity,Unit,Grams,Ticked',
+    summary: 'The shopping list as CSV: Aisle,Item,Quantity,Unit,Grams,Optional,Ticked',
     success: 'binary',
     errors: [],
   },

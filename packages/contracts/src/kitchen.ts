@@ -26,7 +26,10 @@ export const receiptSummary = z.object({
   stocked: z.boolean(),
 });
 export type ReceiptSummary = z.infer<typeof receiptSummary>;
-export const listReceiptsQuery = pageQuery;
+export const listReceiptsQuery = pageQuery.extend({
+  /** `false`: only receipts whose food is not in the kitchen yet; `true`: only those already in it. */
+  stocked: z.enum(['true', 'false']).optional(),
+});
 export const listReceiptsResponse = pageOf(receiptSummary);
 
 // Stock
@@ -111,6 +114,8 @@ export const shoppingListEntry = z.object({
   unit: itemUnit,
   /** Salt, spices, oils and baking basics: most kitchens have them. */
   staple: z.boolean(),
+  /** Only garnishes the dishes are fine without lack it: bought if wanted, listed after the rest. */
+  optional: z.boolean(),
   ticked: z.boolean(),
 });
 export type ShoppingListEntry = z.infer<typeof shoppingListEntry>;

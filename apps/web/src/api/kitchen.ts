@@ -8,7 +8,8 @@ export const RECEIPT_PAGE_SIZE = 20;
 
 export const kitchenKeys = {
   all: ['kitchen'] as const,
-  receiptList: (offset: number) => ['receipts', 'list', { offset }] as const,
+  receiptList: (offset: number) => [...receiptKeys.lists, { offset }] as const,
+  unstockedReceipts: [...receiptKeys.lists, { stocked: false }] as const,
   stock: ['kitchen', 'stock'] as const,
   shoppingList: ['kitchen', 'shopping-list'] as const,
   report: ['kitchen', 'report'] as const,
@@ -28,6 +29,26 @@ export function useReceiptList(offset = 0) {
   });
 }
 
+/** The most receipts put in the kitchen at once from its banner (the list's largest page). */
+const UNSTOCKED_BATCH = 100;
+
+/** The receipts whose food is not in the kitchen yet, newest first (up to a hundred, and how many in all). */
+export function useUnstockedReceipts() {
+  return useQuery({
+    queryKey: kitchenKeys.unstockedReceipts,
+    queryFn: () => api.call('listReceipts', { query: { limit: UNSTOCKED_BATCH, offset: 0, stocked: 'false' } }),
+  });
+}
+
+/** Whether the receipt's food is in the kitchen; undefined until known. */
+export function useReceiptStocked(receiptId: string): boolean | undefined {
+  const waiting = useUnstockedReceipts();
+  if (!waiting.data) return undefined;
+  if (waiting.data.data.some((receipt) => receipt.id === receiptId)) return false;
+  // Beyond the first hundred waiting receipts nothing is known, so the button is offered: stocking twice adds nothing.
+  return waiting.data.total <= waiting.data.data.length;
+}
+
 /** Everything that reads stock: the kitchen, the shopping list, the report, and which receipts are stocked. */
 function useStockChanged() {
   const queryClient = useQueryClient();
@@ -43,6 +64,20 @@ export function useStockReceipt() {
   return useMutation({
     mutationFn: async (receiptId: string) => (await api.call('stockReceipt', { params: { id: receiptId } })).data,
     onSuccess: changed,
+  });
+}
+
+/** Puts several receipts' food in the kitchen, one receipt after another; resolves with the items added. */
+export function useStockReceipts() {
+  const changed = useStockChanged();
+  return useMutation({
+    mutationFn: async (receiptIds: readonly string[]) => {
+      let added = 0;
+      for (const id of receiptIds) added += (await api.call('stockReceipt', { params: { id } })).data.added;
+      return { added };
+    },
+    // Some may have gone in before a failure, so the kitchen is read again either way.
+    onSettled: changed,
   });
 }
 

@@ -7,6 +7,8 @@ import { usageKeys } from './usage';
 export const receiptKeys = {
   all: ['receipts'] as const,
   recent: ['receipts', 'recent'] as const,
+  /** Every listing of receipts (pages, and those not in the kitchen yet). */
+  lists: ['receipts', 'list'] as const,
   detail: (id: string) => ['receipts', 'detail', id] as const,
   ingredientSearch: (q: string) => ['ingredients', 'search', q] as const,
 };
@@ -27,7 +29,11 @@ export function useUploadReceipt() {
     },
     // Reading a receipt counts against the weekly allowance, so a failure is shown, not retried.
     retry: 0,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: receiptKeys.recent }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: receiptKeys.recent }),
+        queryClient.invalidateQueries({ queryKey: receiptKeys.lists }),
+      ]),
     // Counted or refused at a limit, the usage shown has changed either way.
     onSettled: () => queryClient.invalidateQueries({ queryKey: usageKeys.all }),
   });
@@ -73,6 +79,7 @@ export function useDeleteReceipt() {
       queryClient.removeQueries({ queryKey: receiptKeys.detail(receiptId) });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: receiptKeys.recent }),
+        queryClient.invalidateQueries({ queryKey: receiptKeys.lists }),
         queryClient.invalidateQueries({ queryKey: ['meal-plans'] }),
       ]);
     },

@@ -58,7 +58,7 @@ export function createKitchenService(deps: {
   }
 
   return {
-    listReceipts: (userId: string, limit: number, offset: number) => receiptList.list(userId, limit, offset),
+    listReceipts: (userId: string, limit: number, offset: number, stocked?: boolean) => receiptList.list(userId, limit, offset, stocked),
 
     async stockReceipt(userId: string, receiptId: string): Promise<{ added: number; already_stocked: boolean }> {
       const receipt = await receipts.find(userId, receiptId);

@@ -14,8 +14,8 @@ export const kitchenRoutes: FastifyPluginAsync<{
   report: KitchenReportService;
 }> = async (app, { kitchen, cooking, shopping, report }) => {
   endpointRoute(app, endpoints.listReceipts, async (request) => {
-    const { limit, offset } = request.query;
-    const { receipts, total } = await kitchen.listReceipts(request.user.id, limit, offset);
+    const { limit, offset, stocked } = request.query;
+    const { receipts, total } = await kitchen.listReceipts(request.user.id, limit, offset, stocked === undefined ? undefined : stocked === 'true');
     return { data: receipts, total, limit, offset };
   });
 

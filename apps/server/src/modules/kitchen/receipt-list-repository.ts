@@ -1,12 +1,16 @@
 import type { ReceiptSummary } from '@forkcast/contracts';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { receipts } from '../../db/schema.js';
 
 /** The user's receipts as a list: no images, no items, only their counts. */
 export function createReceiptListRepository(db: Db) {
   return {
-    async list(userId: string, limit: number, offset: number): Promise<{ receipts: ReceiptSummary[]; total: number }> {
+    /** With `stocked`, only the receipts whose food is (true) or is not yet (false) in the kitchen. */
+    async list(userId: string, limit: number, offset: number, stocked?: boolean): Promise<{ receipts: ReceiptSummary[]; total: number }> {
+      const isStocked = sql<boolean>`exists (select 1 from stocked_receipts sr where sr.receipt_id = "receipts"."id")`;
+      const stockedFilter: SQL | undefined = stocked === undefined ? undefined : stocked ? isStocked : sql`not ${isStocked}`;
+      const where = and(eq(receipts.userId, userId), stockedFilter);
       const rows = await db
         .select({
           id: receipts.id,
@@ -16,14 +20,14 @@ export function createReceiptListRepository(db: Db) {
           // Written out in full: inside a single-table select Drizzle leaves column names unqualified.
           itemCount: sql<number>`(select count(*)::int from receipt_items ri where ri.receipt_id = "receipts"."id")`,
           foodCount: sql<number>`(select count(*)::int from receipt_items ri where ri.receipt_id = "receipts"."id" and ri.is_food)`,
-          stocked: sql<boolean>`exists (select 1 from stocked_receipts sr where sr.receipt_id = "receipts"."id")`,
+          stocked: isStocked,
         })
         .from(receipts)
-        .where(eq(receipts.userId, userId))
+        .where(where)
         .orderBy(desc(receipts.createdAt), desc(receipts.id))
         .limit(limit)
         .offset(offset);
-      const [totalRow] = await db.select({ total: count() }).from(receipts).where(eq(receipts.userId, userId));
+      const [totalRow] = await db.select({ total: count() }).from(receipts).where(where);
       return {
         receipts: rows.map((row) => ({
           id: row.id,

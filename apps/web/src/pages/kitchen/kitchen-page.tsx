@@ -6,6 +6,7 @@ import { PageContainer, PageHeader } from '../../ui/page-header';
 import { PageSpinner } from '../../ui/spinner';
 import { AddStockForm } from './add-stock-form';
 import { StockRow } from './stock-row';
+import { UnstockedReceiptsBanner } from './unstocked-receipts-banner';
 import { freshness } from './use-by';
 
 /** What is in the kitchen, earliest use-by first, with what to use in the next two days on top. */
@@ -30,6 +31,7 @@ export default function KitchenPage() {
         </Link>
       </div>
 
+      <UnstockedReceiptsBanner />
       {stock.isPending ? (
         <PageSpinner />
       ) : stock.isError ? (

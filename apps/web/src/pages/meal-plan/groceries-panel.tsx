@@ -18,7 +18,7 @@ import { UsageRing } from './usage-ring';
 const LIST_PREVIEW = 6;
 
 /**
- * 'Your groceries': how much of the receipt the plan cooks, what will be left and when it spoils,
+ * 'Your groceries': how much of the receipt (or the kitchen) the plan cooks, what will be left and when it spoils,
  * and what to buy for the recipes. Forkcast's reason to exist, so it sits right under the plan's title.
  */
 export function GroceriesPanel({ plan }: { plan: MealPlan }) {
@@ -28,6 +28,8 @@ export function GroceriesPanel({ plan }: { plan: MealPlan }) {
   const { toBuy, optional, staples } = splitShoppingList(metrics);
   const setAside = setAsidePurchases(metrics);
   const buying = buyingSummary(metrics);
+  // A plan without a receipt was made from the whole kitchen.
+  const source = plan.receipt_id ? 'your receipt' : 'your kitchen';
 
   return (
     <section aria-labelledby="groceries-title" className="rounded-3xl border border-leaf-800/10 bg-white p-5 shadow-sm sm:p-7">
@@ -44,7 +46,7 @@ export function GroceriesPanel({ plan }: { plan: MealPlan }) {
                 <span className="text-xs font-medium text-muted">used</span>
               </p>
             </div>
-            <UsageSentence usedG={metrics.used_g} purchasedG={metrics.purchased_g} />
+            <UsageSentence usedG={metrics.used_g} purchasedG={metrics.purchased_g} source={source} />
           </div>
           <dl className="mt-5 space-y-3 text-sm">
             <Share label="Used by weight" value={byWeight} />
@@ -117,7 +119,7 @@ export function GroceriesPanel({ plan }: { plan: MealPlan }) {
           {buying && <p className="mt-2 text-sm text-muted">{buying}</p>}
           {metrics.buy_note && <p className="mt-2 rounded-2xl bg-honey-400/15 px-3 py-2 text-sm text-amber-900">{metrics.buy_note}</p>}
           {toBuy.length === 0 ? (
-            <p className="mt-3 text-sm text-muted">Nothing: your receipt covers every recipe.</p>
+            <p className="mt-3 text-sm text-muted">Nothing: {source} covers every recipe.</p>
           ) : (
             <ExpandableList
               label="Shopping list"
@@ -155,17 +157,20 @@ export function GroceriesPanel({ plan }: { plan: MealPlan }) {
 }
 
 /** The figures beside the ring, in words when there is nothing to count. */
-function UsageSentence({ usedG, purchasedG }: { usedG: number; purchasedG: number }) {
+function UsageSentence({ usedG, purchasedG, source }: { usedG: number; purchasedG: number; source: 'your receipt' | 'your kitchen' }) {
   const purchased = <strong className="text-ink">{formatGrams(purchasedG)}</strong>;
+  const food = source === 'your receipt' ? 'food on your receipt' : 'food in your kitchen';
   return (
     <p className="text-sm text-muted">
       {purchasedG <= 0 ? (
-        'None of the food on your receipt could go into this plan.'
+        `None of the ${food} could go into this plan.`
       ) : usedG <= 0 ? (
-        <>This plan cooks none of the {purchased} of food on your receipt.</>
+        <>
+          This plan cooks none of the {purchased} of {food}.
+        </>
       ) : (
         <>
-          This plan cooks <strong className="text-ink">{formatGrams(usedG)}</strong> of the {purchased} of food on your receipt.
+          This plan cooks <strong className="text-ink">{formatGrams(usedG)}</strong> of the {purchased} of {food}.
         </>
       )}
     </p>

@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/spinner';
 import { DeleteReceiptButton } from './delete-receipt-button';
 import { clearIngredientMatch, unlinkedTypedFood, withLinks } from './ingredient-link';
 import { blankDraft, draftFromItem, hasChanges, needsChecking, toItemInputs, type DraftItem } from './receipt-draft';
+import { PutInKitchen } from './put-in-kitchen';
 import { ReceiptItemRow } from './receipt-item-row';
 import { receiptDateSentence } from '../../receipts/receipt-date';
 import { ReceiptPhoto } from './receipt-photo';
@@ -166,6 +167,7 @@ export function ReceiptEditor({ receipt }: { receipt: Receipt }) {
               Mark at least one item as food to plan meals, or <Link to="/upload" className="font-semibold text-leaf-800 underline">upload another receipt</Link>.
             </p>
           )}
+          <PutInKitchen receiptId={receipt.id} hasFood={foodCount > 0} saveFirst={saveItems} />
         </section>
       </div>
     </PageContainer>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { afterSent, parseQueue, queueTick, withPendingTicks } from './pending-ticks';
 
 const entry = (ingredient: string, ticked: boolean) =>
-  ({ ingredient, name: ingredient, aisle: 'produce', needed_g: 1, in_kitchen_g: 0, grams: 1, quantity: 1, unit: 'each', staple: false, ticked }) as const;
+  ({ ingredient, name: ingredient, aisle: 'produce', needed_g: 1, in_kitchen_g: 0, grams: 1, quantity: 1, unit: 'each', staple: false, optional: false, ticked }) as const;
 const list: ShoppingList = { from: '2025-06-02', to: '2025-06-08', plans: [], entries: [entry('egg', false), entry('onion', true)] };
 
 describe('ticks made offline', () => {

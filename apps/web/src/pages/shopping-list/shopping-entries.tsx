@@ -6,16 +6,22 @@ export function aisleName(aisle: string): string {
   return aisle.charAt(0).toUpperCase() + aisle.slice(1);
 }
 
-/** The entries by aisle, in the list's (shop-walk) order; staples in a group of their own at the end. */
+const STAPLES = 'Check the cupboard first';
+const GARNISHES = 'Optional, to garnish (the dishes are fine without)';
+
+/** The entries by aisle, in the list's (shop-walk) order; staples, then garnishes, in groups of their own at the end. */
 export function groupByAisle(entries: readonly ShoppingListEntry[]): Array<{ title: string; entries: ShoppingListEntry[] }> {
   const groups = new Map<string, ShoppingListEntry[]>();
   for (const entry of entries) {
-    const title = entry.staple ? 'Check the cupboard first' : aisleName(entry.aisle);
+    const title = entry.optional ? GARNISHES : entry.staple ? STAPLES : aisleName(entry.aisle);
     groups.set(title, [...(groups.get(title) ?? []), entry]);
   }
-  const staples = groups.get('Check the cupboard first');
-  groups.delete('Check the cupboard first');
-  return [...[...groups].map(([title, list]) => ({ title, entries: list })), ...(staples ? [{ title: 'Check the cupboard first', entries: staples }] : [])];
+  const last = [STAPLES, GARNISHES].flatMap((title) => {
+    const list = groups.get(title);
+    groups.delete(title);
+    return list ? [{ title, entries: list }] : [];
+  });
+  return [...[...groups].map(([title, list]) => ({ title, entries: list })), ...last];
 }
 
 /** '6 each' reads '6', the rest with their unit: '250 g', '1.2 kg'. */
