@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 
 /** The built app as the server serves it: public pages load cleanly under the strict CSP. */
 
+test.use({ serviceWorkers: 'allow' }); // the app's own service worker registers under the same CSP
+
 for (const path of ['/', '/pricing', '/terms', '/privacy']) {
   test(`${path} loads with no console errors or CSP violations`, async ({ page }) => {
     const problems: string[] = [];
