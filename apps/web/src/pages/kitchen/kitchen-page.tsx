@@ -8,6 +8,7 @@ import { AddStockForm } from './add-stock-form';
 import { StockRow } from './stock-row';
 import { UnstockedReceiptsBanner } from './unstocked-receipts-banner';
 import { freshness } from './use-by';
+import { ListLoadError } from '../../ui/list-load-error';
 
 /** What is in the kitchen, earliest use-by first, with what to use in the next two days on top. */
 export default function KitchenPage() {
@@ -35,12 +36,7 @@ export default function KitchenPage() {
       {stock.isPending ? (
         <PageSpinner />
       ) : stock.isError ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
-          <p className="font-semibold">Your kitchen could not be loaded.</p>
-          <button type="button" onClick={() => stock.refetch()} className={`${buttonStyles.secondary} mt-4`}>
-            Try again
-          </button>
-        </div>
+        <ListLoadError what="Your kitchen" error={stock.error} onRetry={() => stock.refetch()} />
       ) : (
         <StockSections items={stock.data.items} today={stock.data.today} />
       )}

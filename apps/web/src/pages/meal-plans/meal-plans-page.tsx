@@ -11,6 +11,7 @@ import { PageSpinner } from '../../ui/spinner';
 import { GenerateDialog } from './generate-dialog/generate-dialog';
 import { LatestReceiptStrip } from './latest-receipt-strip';
 import { MealPlanCard } from './meal-plan-card';
+import { ListLoadError } from '../../ui/list-load-error';
 
 /** Meal plans list (spec section 2): pages of 20; ?receipt={id} opens the generate dialog with that receipt, ?page=N pages. */
 export default function MealPlansPage() {
@@ -83,13 +84,7 @@ export default function MealPlansPage() {
       {plans.isPending ? (
         <PageSpinner />
       ) : plans.isError ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
-          <p className="font-semibold">Your meal plans could not be loaded.</p>
-          <p className="mt-1 text-sm">{plans.error.message}</p>
-          <button type="button" onClick={() => plans.refetch()} className={`${buttonStyles.secondary} mt-4`}>
-            Try again
-          </button>
-        </div>
+        <ListLoadError what="Your meal plans" error={plans.error} onRetry={() => plans.refetch()} />
       ) : total === 0 ? (
         <EmptyState />
       ) : (

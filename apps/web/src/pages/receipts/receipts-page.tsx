@@ -11,6 +11,7 @@ import { buttonStyles } from '../../ui/button-styles';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageContainer, PageHeader } from '../../ui/page-header';
 import { PageSpinner } from '../../ui/spinner';
+import { ListLoadError } from '../../ui/list-load-error';
 
 /** Every receipt, newest first, a page at a time: open it, put its food in the kitchen, or delete it. */
 export default function ReceiptsPage() {
@@ -51,12 +52,7 @@ export default function ReceiptsPage() {
       {list.isPending ? (
         <PageSpinner />
       ) : list.isError ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
-          <p className="font-semibold">Your receipts could not be loaded.</p>
-          <button type="button" onClick={() => list.refetch()} className={`${buttonStyles.secondary} mt-4`}>
-            Try again
-          </button>
-        </div>
+        <ListLoadError what="Your receipts" error={list.error} onRetry={() => list.refetch()} />
       ) : total === 0 ? (
         <div className="rounded-3xl border border-dashed border-leaf-800/20 bg-white p-10 text-center">
           <p className="font-display text-xl font-bold text-leaf-900">No receipts yet</p>

@@ -11,6 +11,7 @@ import { PageSpinner } from '../../ui/spinner';
 import { withPendingTicks } from './pending-ticks';
 import { entryAmount, groupByAisle } from './shopping-entries';
 import { useShoppingTicks } from './use-shopping-ticks';
+import { ListLoadError } from '../../ui/list-load-error';
 
 /** What this week's plans need and the kitchen lacks, by aisle, ticked in the shop (offline too). */
 export default function ShoppingListPage() {
@@ -39,12 +40,7 @@ export default function ShoppingListPage() {
     return (
       <PageContainer>
         <PageHeader title="Shopping List" />
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
-          <p className="font-semibold">Your shopping list could not be loaded.</p>
-          <button type="button" onClick={() => query.refetch()} className={`${buttonStyles.secondary} mt-4`}>
-            Try again
-          </button>
-        </div>
+        <ListLoadError what="Your shopping list" error={query.error} onRetry={() => query.refetch()} />
       </PageContainer>
     );
   }
