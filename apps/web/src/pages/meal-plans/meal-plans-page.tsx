@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ChevronLeft, ChevronRight, Plus, UtensilsCrossed } from 'lucide-react';
+import { Plus, UtensilsCrossed } from 'lucide-react';
 import type { MealPlanSummary } from '@forkcast/contracts';
 import { MEAL_PLAN_PAGE_SIZE, useDeleteMealPlan, useMealPlans } from '../../api/meal-plans';
 import { useToast } from '../../toast/toast-provider';
@@ -12,6 +12,7 @@ import { GenerateDialog } from './generate-dialog/generate-dialog';
 import { LatestReceiptStrip } from './latest-receipt-strip';
 import { MealPlanCard } from './meal-plan-card';
 import { ListLoadError } from '../../ui/list-load-error';
+import { PageButtons } from '../../ui/page-buttons';
 
 /** Meal plans list (spec section 2): pages of 20; ?receipt={id} opens the generate dialog with that receipt, ?page=N pages. */
 export default function MealPlansPage() {
@@ -99,19 +100,7 @@ export default function MealPlansPage() {
               <p className="text-sm text-muted" aria-live="polite">
                 Showing {first}-{last} of {total} plans
               </p>
-              <div className="flex items-center gap-3">
-                <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className={buttonStyles.secondary}>
-                  <ChevronLeft aria-hidden="true" className="size-4" />
-                  Previous
-                </button>
-                <span className="text-sm font-semibold text-ink">
-                  Page {page} of {pages}
-                </span>
-                <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)} className={buttonStyles.secondary}>
-                  Next
-                  <ChevronRight aria-hidden="true" className="size-4" />
-                </button>
-              </div>
+              <PageButtons page={page} pages={pages} onPage={setPage} />
             </nav>
           )}
         </>

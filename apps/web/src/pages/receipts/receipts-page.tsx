@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ChevronLeft, ChevronRight, ReceiptText, Refrigerator, Trash2 } from 'lucide-react';
+import { ReceiptText, Refrigerator, Trash2 } from 'lucide-react';
 import type { ReceiptSummary } from '@forkcast/contracts';
 import { RECEIPT_PAGE_SIZE, useReceiptList, useStockReceipt } from '../../api/kitchen';
 import { useDeleteReceipt } from '../../api/receipts';
@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageContainer, PageHeader } from '../../ui/page-header';
 import { PageSpinner } from '../../ui/spinner';
 import { ListLoadError } from '../../ui/list-load-error';
+import { PageButtons } from '../../ui/page-buttons';
 
 /** Every receipt, newest first, a page at a time: open it, put its food in the kitchen, or delete it. */
 export default function ReceiptsPage() {
@@ -69,18 +70,8 @@ export default function ReceiptsPage() {
             ))}
           </ul>
           {pages > 1 && (
-            <nav aria-label="Receipt pages" className="mt-8 flex items-center justify-end gap-3">
-              <button type="button" disabled={page <= 1} onClick={() => setParams({ page: String(page - 1) })} className={buttonStyles.secondary}>
-                <ChevronLeft aria-hidden="true" className="size-4" />
-                Previous
-              </button>
-              <span className="text-sm font-semibold text-ink">
-                Page {page} of {pages}
-              </span>
-              <button type="button" disabled={page >= pages} onClick={() => setParams({ page: String(page + 1) })} className={buttonStyles.secondary}>
-                Next
-                <ChevronRight aria-hidden="true" className="size-4" />
-              </button>
+            <nav aria-label="Receipt pages" className="mt-8 flex justify-end">
+              <PageButtons page={page} pages={pages} onPage={(next) => setParams({ page: String(next) })} />
             </nav>
           )}
         </>
