@@ -10,7 +10,10 @@ export interface ScheduledMeal {
   day: number;
   meal: PlanEntryMeal;
   recipe: Recipe;
-  /** Cooked for this many times the household (2: a dinner whose second half is a later lunch). */
+  /**
+   * Cooked for this many times the household (2: a dinner whose second half is a later lunch; below 1: a snack for
+   * only some of them, when less of it was bought).
+   */
   portions?: number;
   /** This dinner's second half is the lunch of that day. */
   leftoversFor?: number;
@@ -68,7 +71,8 @@ export function allocatePlan(
     const { day, meal, recipe } = scheduled;
     const order = [day, MEAL_ORDER.indexOf(meal)];
     if (scheduled.leftoversFrom !== undefined) return { order, planned: leftoverLunch(recipe, day, scheduled.leftoversFrom, household) };
-    const servings = household * (scheduled.portions ?? 1);
+    // Snack portions are whole people over the household: rounding only clears float noise.
+    const servings = Math.round(household * (scheduled.portions ?? 1));
     const factor = servings / recipe.servings;
     const drawLine = (line: Recipe['ingredients'][number]): PlannedIngredient => {
       const scaled = scaleLine(line, factor);

@@ -88,8 +88,8 @@ export async function planMealsWith(
     solver = { method: complete ? 'mip' : 'greedy', status: mip.status, candidates: candidates.length };
   }
   schedule = cookOnceEatTwice(schedule, options.days, pantry, candidateOf);
-  const snackPool = eligible.filter((r) => r.meal_type === 'snack').map((recipe) => candidateOf(recipe, 1));
-  const snacks = planSnacks(snackPool, options.days, scheduleValue(schedule, pantry, candidateOf).tally, food);
+  const snackPool = eligible.filter((r) => r.meal_type === 'snack');
+  const snacks = planSnacks(snackPool, household, candidateOf, options.days, scheduleValue(schedule, pantry, candidateOf).tally, food);
 
   const { recipes, metrics } = allocatePlan([...schedule, ...snacks], pantry, supplies, household, food, options.days);
   const fullMetrics = { ...metrics, ignored_purchases: pantry.ignored, outside_preferences: outsidePreferences(recipes, options.cuisine_preferences) };

@@ -3,7 +3,7 @@ import { drawValue, newTally, type Candidate, type Tally } from './candidates';
 import type { Pantry } from './pantry';
 import type { Recipe } from './types';
 
-/** Candidates by recipe and portions (1: the household, 2: twice it), built on first need. */
+/** Candidates by recipe and portions (1: the household, 2: twice it, 0.5: half of it), built on first need. */
 export type CandidateOf = (recipe: Recipe, portions: number) => Candidate;
 
 /** Cooking order for the allocation: meals before snacks, then by day and meal. */

@@ -47,7 +47,7 @@ function slotViolations(recipes: readonly PlannedRecipe[], options: PlanOptions)
  * Checks a finished plan against every hard rule, independently of how it was made: one meal per slot, no cooked
  * recipe twice (a leftover lunch follows its doubled dinner within the fridge life), snacks from snack recipes, the
  * options' diet/difficulty/prep time and the user's 'would not make again', servings scaled to the household (twice
- * it for a dinner that leaves a lunch) with measurable quantities, purchased food only drawn while still good and
+ * it for a dinner that leaves a lunch; a snack for 1 to all of them) with measurable quantities, purchased food only drawn while still good and
  * never more than was bought, and stand-ins only where they keep the plan's diets. Returns one line per violation.
  */
 export function planViolations(
@@ -73,8 +73,9 @@ export function planViolations(
       if (planned.ingredients.length > 0) out.push(`${where}: leftovers list ingredients again`);
       continue;
     }
-    const servings = options.household_size * (planned.leftovers_for_day === undefined ? 1 : 2);
-    if (planned.servings !== servings) out.push(`${where}: ${planned.servings} servings`);
+    const household = options.household_size;
+    const servings = planned.meal_type === 'snack' ? Math.min(household, planned.servings) : household * (planned.leftovers_for_day === undefined ? 1 : 2);
+    if (planned.servings !== servings || !Number.isInteger(servings) || servings < 1) out.push(`${where}: ${planned.servings} servings`);
     const factor = servings / recipe.servings;
     recipe.ingredients.forEach((line, i) => {
       const scaled = planned.ingredients[i];

@@ -1,7 +1,8 @@
 import type { ScheduledMeal } from './allocate';
 import { drawValue, type Candidate, type Tally } from './candidates';
+import type { CandidateOf } from './plan-value';
 import { isSide } from './slots';
-import type { FoodKnowledge } from './types';
+import type { FoodKnowledge, Recipe } from './types';
 
 /** Per day, at most this many snacks and this many sides (each for the whole household), each recipe once a day. */
 export const SNACKS_PER_DAY = 2;
@@ -21,41 +22,63 @@ function servedFromPurchase(candidate: Candidate, day: number, tally: Tally): bo
 }
 
 /**
- * Snacks and sides that eat what the meals leave of ready-to-eat purchases (fruit, yogurt, bread, cheese, juice,
- * kimchi...), day by day before it spoils, in household portions. A snack never sends anyone shopping: each one is
- * served wholly from the purchase (pantry staples apart). Each day takes the most valuable snacks first (food that
- * spoils soonest, items not used yet), up to SNACKS_PER_DAY snacks and SIDES_PER_DAY sides of different kinds.
- * `tally` is what the meals left; it is updated.
+ * The snack for as many of the household as what is left serves, all of them first: one peach bought for a
+ * household of two is one person's snack, not none.
  */
-export function planSnacks(snacks: readonly Candidate[], days: number, tally: Tally, food: FoodKnowledge): ScheduledMeal[] {
+function largestServing(recipe: Recipe, household: number, portion: CandidateOf, day: number, tally: Tally) {
+  for (let people = household; people >= 1; people--) {
+    const candidate = portion(recipe, people / household);
+    if (servedFromPurchase(candidate, day, tally)) return { candidate, portions: people / household };
+  }
+  return undefined;
+}
+
+/**
+ * Snacks and sides that eat what the meals leave of ready-to-eat purchases (fruit, yogurt, bread, cheese, juice,
+ * kimchi, chocolate...), day by day before it spoils, for the household or as many of them as what is left serves.
+ * A snack never sends anyone shopping: each one is served wholly from the purchase (pantry staples apart). Each
+ * day takes the most valuable snacks first (food that spoils soonest, items not used yet), up to SNACKS_PER_DAY
+ * snacks and SIDES_PER_DAY sides of different kinds. `tally` is what the meals left; it is updated.
+ */
+export function planSnacks(
+  snacks: readonly Recipe[],
+  household: number,
+  portion: CandidateOf,
+  days: number,
+  tally: Tally,
+  food: FoodKnowledge,
+): ScheduledMeal[] {
   const planned: ScheduledMeal[] = [];
   // Two starchy sides a day (rice and rice, bread and naan) or the same vegetable twice make no sense.
-  const kind = (c: Candidate) => {
-    const category = food.getIngredient(c.recipe.main_ingredient)?.category;
-    return category !== undefined && STARCHES.has(category) ? 'starch' : c.recipe.main_ingredient;
+  const kind = (recipe: Recipe) => {
+    const category = food.getIngredient(recipe.main_ingredient)?.category;
+    return category !== undefined && STARCHES.has(category) ? 'starch' : recipe.main_ingredient;
   };
   for (let day = 1; day <= days; day++) {
-    const taken = new Set<Candidate>();
+    const taken = new Set<Recipe>();
     const sideKinds = new Set<string>();
     const room = { snack: SNACKS_PER_DAY, side: SIDES_PER_DAY };
     for (;;) {
-      let best: Candidate | undefined;
+      let best: { candidate: Candidate; portions: number } | undefined;
       let bestValue = 0;
-      for (const c of snacks) {
-        if (taken.has(c) || room[isSide(c.recipe) ? 'side' : 'snack'] === 0 || !servedFromPurchase(c, day, tally)) continue;
-        if (isSide(c.recipe) && sideKinds.has(kind(c))) continue;
-        const value = drawValue(c, day, tally) - c.fixedCost;
+      for (const recipe of snacks) {
+        if (taken.has(recipe) || room[isSide(recipe) ? 'side' : 'snack'] === 0) continue;
+        if (isSide(recipe) && sideKinds.has(kind(recipe))) continue;
+        const serving = largestServing(recipe, household, portion, day, tally);
+        if (!serving) continue;
+        const value = drawValue(serving.candidate, day, tally) - serving.candidate.fixedCost;
         if (value > bestValue) {
           bestValue = value;
-          best = c;
+          best = serving;
         }
       }
       if (!best) break;
-      taken.add(best);
-      if (isSide(best.recipe)) sideKinds.add(kind(best));
-      room[isSide(best.recipe) ? 'side' : 'snack']--;
-      drawValue(best, day, tally, true);
-      planned.push({ day, meal: 'snack', recipe: best.recipe });
+      const { recipe } = best.candidate;
+      taken.add(recipe);
+      if (isSide(recipe)) sideKinds.add(kind(recipe));
+      room[isSide(recipe) ? 'side' : 'snack']--;
+      drawValue(best.candidate, day, tally, true);
+      planned.push({ day, meal: 'snack', recipe, ...(best.portions === 1 ? {} : { portions: best.portions }) });
     }
   }
   return planned;

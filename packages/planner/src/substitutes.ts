@@ -81,6 +81,8 @@ const ONE_WAY: Readonly<Record<string, readonly string[]>> = {
   lemon: ['lemon-juice'],
   lime: ['lime-juice'],
   'green-onion': ['chives'],
+  // Margarine spreads, fries and bakes as butter does (butter's dairy never goes the other way).
+  margarine: ['butter', 'unsalted-butter'],
 };
 
 /** Aisles where a shared head noun means the same food. */

@@ -25,13 +25,13 @@ async function planned(options: Parameters<typeof planMeals>[1]) {
 }
 
 describe('plans that use it all up', () => {
-  it('adds snacks and sides served wholly from the groceries, in household portions, before they spoil', async () => {
+  it('adds snacks and sides served wholly from the groceries, for the household or as many as they serve, before they spoil', async () => {
     const { plan, violations } = await planned({ days: 3, today: TODAY });
     expect(violations).toEqual([]);
     const snacks = plan.recipes.filter((r) => r.meal_type === 'snack');
     expect(snacks.length).toBeGreaterThan(0);
     for (const snack of snacks) {
-      expect(snack.servings).toBe(2);
+      expect([1, 2]).toContain(snack.servings);
       const nonStaple = snack.ingredients.filter((i) => !plan.metrics.shopping_list.some((s) => s.ingredient === i.ingredient && s.pantry_staple));
       expect(nonStaple.every((i) => i.to_buy_g === 0), snack.slug).toBe(true);
     }
@@ -39,6 +39,16 @@ describe('plans that use it all up', () => {
       expect(plan.metrics.leftovers.find((l) => l.ingredient === id)!.used_g, id).toBeGreaterThan(0);
     }
     expect(plan.metrics.used_share_by_item).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('serves a snack to fewer people when less was bought: one peach is one person\'s snack', async () => {
+    const few = bought('peach 1 each, pasta 500 g');
+    const options = { days: 3, household_size: 3, today: TODAY };
+    const plan = await planMeals(few, options);
+    expect(planViolations(plan, parsePlanOptions(options), catalogue(), buildPantry(few, TODAY, food), food)).toEqual([]);
+    const peach = plan.recipes.find((r) => r.meal_type === 'snack' && r.ingredients.some((i) => i.ingredient === 'peach'));
+    expect(peach?.servings).toBe(1);
+    expect(plan.metrics.leftovers.find((l) => l.ingredient === 'peach')!.leftover_g).toBe(0);
   });
 
   it('cooks some dinners for twice the household and serves the second half as a later lunch', async () => {

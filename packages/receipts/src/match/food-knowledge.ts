@@ -1,4 +1,4 @@
-import { allIngredients, allProducts, nonFoodTerms, receiptTokenDetails, shoppingName, storeBrands, type Product } from '@forkcast/food';
+import { allIngredients, allProducts, nonFoodTerms, receiptTokenDetails, shoppingName, storeBrands, type Ingredient, type Product } from '@forkcast/food';
 import { createIngredientMatcher, type IngredientMatcher } from './ingredient-matcher';
 import type { CatalogueEntry, MatchKnowledge } from './match-knowledge';
 
@@ -10,6 +10,13 @@ const EXPANDED_KINDS = new Set(['word', 'phrase']);
 
 /** Aisle of a named food whose taxonomy gives none: one no flavour rule applies to. */
 const UNKNOWN_AISLE = 'other';
+/**
+ * A piece lighter than this with a shop package is never bought alone (a strawberry 12 g, a slice of ham 28 g, a
+ * cracker 3 g): a receipt line of it is a pack. A dinner roll (40 g) or a candy bar (50 g) is bought by the piece.
+ */
+const LOOSE_PIECE_MIN_G = 35;
+const soldInPacks = (i: Ingredient) =>
+  i.piecesPerPack === null && i.gramsPerPackage !== null && i.gramsPerEach !== null && i.gramsPerEach < LOOSE_PIECE_MIN_G;
 
 /** A named food of its own from the product vocabulary ('instant noodle soup'), matched by its names as printed. */
 const productEntry = (p: Product): CatalogueEntry => ({
@@ -40,6 +47,7 @@ export function foodKnowledge(): MatchKnowledge {
         exactAliases: [...(productNames.get(i.id) ?? [])],
         food: i.receiptFood !== false,
         ...(i.piecesPerPack === null ? {} : { piecesPerPack: i.piecesPerPack }),
+        ...(soldInPacks(i) ? { soldInPacks: true as const } : {}),
       })),
       ...products.filter((p) => p.ingredient === null).map(productEntry),
     ],

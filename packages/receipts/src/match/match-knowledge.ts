@@ -16,6 +16,8 @@ export interface CatalogueEntry {
   food: boolean;
   /** Pieces in a shop's pack, for food sold in packs of countable items (eggs 12): a count on the line counts packs. */
   piecesPerPack?: number;
+  /** Food whose single piece nobody buys alone (a berry, a slice of ham, a cracker): a count on the line counts packs. */
+  soldInPacks?: true;
 }
 
 export interface MatchKnowledge {

@@ -16,8 +16,8 @@ export function toReceiptItem(raw: RawItem, matcher: IngredientMatcher): Receipt
   // OCR confidence scales the match: a perfect alias read from a smudged line is still uncertain.
   const ocrFactor = Math.sqrt(Math.min(1, Math.max(0.2, raw.ocrConfidence / 100)));
   const entry = m.nonFood ? null : m.entry;
-  // A count of food sold in packs (eggs, bagels) is a count of packs.
-  const base = { raw: raw.raw, ...withPackSize(raw, entry?.piecesPerPack), price: raw.price };
+  // A count of food sold in packs (eggs, bagels, berries) is a count of packs.
+  const base = { raw: raw.raw, ...withPackSize(raw, entry ?? {}), price: raw.price };
   if (!entry) {
     // Food no name fits stays in the list under its cleaned name ('carrot salad'), for the user to confirm;
     // only household goods and lines that read like nothing are set aside.

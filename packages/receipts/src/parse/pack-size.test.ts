@@ -37,7 +37,7 @@ describe('withPackSize', () => {
 
   it('leaves weighed lines alone', () => {
     expect(withPackSize({ name: 'BANANEN 1KG', quantity: 0.352, unit: 'kg' })).toEqual({ quantity: 0.352, unit: 'kg' });
-    expect(withPackSize({ name: 'EGGS', quantity: 0.6, unit: 'kg' }, 12)).toEqual({ quantity: 0.6, unit: 'kg' });
+    expect(withPackSize({ name: 'EGGS', quantity: 0.6, unit: 'kg' }, { piecesPerPack: 12 })).toEqual({ quantity: 0.6, unit: 'kg' });
   });
 
   // Food sold in packs of 12 (eggs): the line's count is of packs; the name may say how many are in one.
@@ -54,17 +54,23 @@ describe('withPackSize', () => {
     ['EIER 10ER', 2, 20],
     ['365 OG LRG BRWN EGGS', 1, 12],
   ])('%s x %d -> %d each', (name, count, pieces) => {
-    expect(withPackSize({ name, quantity: count, unit: 'each' }, 12)).toEqual({ quantity: pieces, unit: 'each' });
+    expect(withPackSize({ name, quantity: count, unit: 'each' }, { piecesPerPack: 12 })).toEqual({ quantity: pieces, unit: 'each' });
   });
 
   it('keeps a printed weight and does not take a width or a bread for a count', () => {
-    expect(withPackSize({ name: 'FLOUR TORTILLAS 17.5OZ', quantity: 1, unit: 'each' }, 10)).toEqual({ quantity: 496.13, unit: 'g' });
-    expect(withPackSize({ name: 'FLOUR TORTILLA 12 IN', quantity: 1, unit: 'each' }, 10)).toEqual({ quantity: 10, unit: 'each' });
-    expect(withPackSize({ name: '12 GRAIN BAGELS', quantity: 2, unit: 'each' }, 6)).toEqual({ quantity: 12, unit: 'each' });
+    expect(withPackSize({ name: 'FLOUR TORTILLAS 17.5OZ', quantity: 1, unit: 'each' }, { piecesPerPack: 10 })).toEqual({ quantity: 496.13, unit: 'g' });
+    expect(withPackSize({ name: 'FLOUR TORTILLA 12 IN', quantity: 1, unit: 'each' }, { piecesPerPack: 10 })).toEqual({ quantity: 10, unit: 'each' });
+    expect(withPackSize({ name: '12 GRAIN BAGELS', quantity: 2, unit: 'each' }, { piecesPerPack: 6 })).toEqual({ quantity: 12, unit: 'each' });
   });
 
   it('counts loose food as printed', () => {
     expect(withPackSize({ name: 'AVOCADO', quantity: 3, unit: 'each' })).toEqual({ quantity: 3, unit: 'each' });
+  });
+
+  it('counts packs of food whose single piece nobody buys (berries, sliced ham), unless a size is printed', () => {
+    expect(withPackSize({ name: 'STRAWBERRIES', quantity: 2, unit: 'each' }, { soldInPacks: true })).toEqual({ quantity: 2, unit: 'pack' });
+    expect(withPackSize({ name: 'STRAWBERRIES 1LB', quantity: 1, unit: 'each' }, { soldInPacks: true })).toEqual({ quantity: 1, unit: 'lb' });
+    expect(withPackSize({ name: 'CHERRY TOM', quantity: 0.4, unit: 'kg' }, { soldInPacks: true })).toEqual({ quantity: 0.4, unit: 'kg' });
     expect(withPackSize({ name: 'LEMONS 2', quantity: 1, unit: 'each' })).toEqual({ quantity: 1, unit: 'each' });
   });
 });

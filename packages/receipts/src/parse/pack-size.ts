@@ -69,16 +69,26 @@ function bareCount(name: string): number | null {
   return count >= MIN_BARE_COUNT && count <= MAX_BARE_COUNT ? count : null;
 }
 
+/** How the matched food is sold, as far as a count on its line is concerned. */
+export interface SoldAs {
+  /** Pieces in a shop's pack of countable items (eggs 12). */
+  piecesPerPack?: number;
+  /** Its single piece is never bought alone (a berry, a slice of ham, a cracker): a count is of packs. */
+  soldInPacks?: boolean;
+}
+
 /**
  * What was bought in measurable terms. A line sold by the piece ('each') whose name prints a package size becomes
  * count x size ('2 x MILCH 1L' -> 2 l, '2 x EIER 10ER' -> 20). For food sold in packs of countable items
  * (`piecesPerPack`, eggs 12) a count is of packs even when no size is printed: '2 @ 9.69 XL EGGS' is 24 eggs,
- * 'NN LARGE EGGS 12' 12. Weighed lines already carry their weight and are left alone.
+ * 'NN LARGE EGGS 12' 12; for food whose piece nobody buys alone it is a count of packs ('STRAWBERRIES 3.99' is a
+ * punnet, not one berry). Weighed lines already carry their weight and are left alone.
  */
-export function withPackSize(item: { name: string; quantity: number; unit: string }, piecesPerPack?: number): { quantity: number; unit: string } {
+export function withPackSize(item: { name: string; quantity: number; unit: string }, soldAs: SoldAs = {}): { quantity: number; unit: string } {
   if (item.unit !== 'each') return { quantity: item.quantity, unit: item.unit };
   const size = findPackSize(item.name);
   if (size) return { quantity: Math.round(item.quantity * size.quantity * 100) / 100, unit: size.unit };
-  if (piecesPerPack === undefined) return { quantity: item.quantity, unit: item.unit };
+  const { piecesPerPack } = soldAs;
+  if (piecesPerPack === undefined) return { quantity: item.quantity, unit: soldAs.soldInPacks ? 'pack' : item.unit };
   return { quantity: item.quantity * (bareCount(item.name) ?? piecesPerPack), unit: 'each' };
 }
