@@ -28,6 +28,10 @@ const vocabulary = new Map<string, number>([
   ['speck', 8],
   ['spicy', 30],
   ['spinach', 60],
+  ['cheerios', 2],
+  ['stuffed', 40],
+  ['stuffing', 2],
+  ['brezel', 5],
 ]);
 const reader = createAbbreviationReader(vocabulary);
 
@@ -72,5 +76,12 @@ describe('abbreviation reader', () => {
     for (const token of ['BRIT', 'PLACE', 'TALL', 'KRAFT', 'TYSON', 'XZQW', 'QPP', 'SPK', 'PARSNIP', 'PS']) expect(reader.read(token)).toBeNull();
     expect(reader.readings('KRAFT')).toEqual([]);
     expect(reader.readings('XZQW')).toEqual([]);
+  });
+
+  it('reads a word cut at the column only from its start, five letters or more', () => {
+    expect(reader.readCut('CHEERIO')).toBe('cheerios');
+    expect(reader.readCut('STUFFE')).toBe('stuffed');
+    expect(reader.readCut('BREZ')).toBeNull();
+    expect(reader.readCut('CHRIOS')).toBeNull();
   });
 });

@@ -12,6 +12,8 @@ const TAIL_CONSONANT_COST = 0.5;
 const MIN_TOKEN_LENGTH = 3;
 /** Read without a neighbour's help: four letters or more. */
 const MIN_ALONE_LENGTH = 4;
+/** A word cut at the column keeps five letters or more to be read ('BREZ' may end any compound). */
+const MIN_CUT_LENGTH = 5;
 /** Consonants dropped from inside the word at most (only by tokens without vowels). */
 const MAX_DROPPED = 1;
 /** The printed consonants must keep this share of the word's consonant skeleton: 'CH' is no 'chocolate'. */
@@ -39,6 +41,8 @@ export interface AbbreviationReader {
   readings(token: string): readonly AbbreviationReading[];
   /** The reading when one is clearly best on its own, else null. */
   read(token: string): string | null;
+  /** The word a token cut short at the end stands for ('CHEERIO' -> 'cheerios'), when one is clearly best. */
+  readCut(token: string): string | null;
 }
 
 /** One word in two numbers: 'banana' / 'bananas', 'berry' / 'berries'. */
@@ -147,20 +151,31 @@ export function createAbbreviationReader(words: ReadonlyMap<string, number>): Ab
     return found;
   }
 
+  /** The best of `all` when no other word comes near it ('strawberry' and 'strawberries' are one reading). */
+  function clearlyBest(all: readonly AbbreviationReading[]): AbbreviationReading | null {
+    const best = all[0];
+    if (!best) return null;
+    const second = all.find((r) => r !== best && !sameWord(r.word, best.word));
+    const clear = !second || second.cost >= best.cost + CLEAR_COST_MARGIN || (second.cost === best.cost && best.frequency >= CLEAR_FREQUENCY_RATIO * second.frequency);
+    return clear ? best : null;
+  }
+
   return {
     readings,
+    readCut(printed) {
+      const token = printed.toLowerCase();
+      if (token.length < MIN_CUT_LENGTH) return null;
+      return clearlyBest(readings(token).filter((r) => r.word.startsWith(token)))?.word ?? null;
+    },
     read(printed) {
       const token = printed.toLowerCase();
       const all = readings(token);
-      const best = all[0];
-      // 'strawberry' and 'strawberries' are one reading.
-      const second = all.find((r) => r !== best && !sameWord(r.word, best!.word));
+      const best = clearlyBest(all);
       if (!best) return null;
       // A token that keeps vowels may be a whole word of its own ('BRIT', 'PLACE', 'TASCHE'), and three letters
       // say little ('QPP', 'SPK'): only a neighbour tells.
       if (token.length < MIN_ALONE_LENGTH || /[aeiou]/.test(token.slice(1)) || best.dropped > 0) return null;
-      const clear = !second || second.cost >= best.cost + CLEAR_COST_MARGIN || (second.cost === best.cost && best.frequency >= CLEAR_FREQUENCY_RATIO * second.frequency);
-      return clear ? best.word : null;
+      return best.word;
     },
   };
 }

@@ -200,6 +200,11 @@ describe('abbreviations read from the vocabulary (not in the listed tokens)', ()
     expect(name('RMN LTTC')).toBe('romaine lettuce');
   });
 
+  it('reads the last word of a name that fills the column as cut short', () => {
+    expect(name('MULTIGRAIN CHEERIO')).toBe('breakfast cereal');
+    expect(real.match('MUESLI FRUECHTE').words).toEqual(['muesli', 'fruechte']);
+  });
+
   it('keeps brand and ordinary words as printed', () => {
     expect(real.match('BRIT CHKN THIGHS').words).toEqual(['brit', 'chicken', 'thighs']);
     expect(name('KRAFT XZQW')).toBeNull();

@@ -77,6 +77,9 @@ const namePairs = derivedOnce((knowledge) => {
   return pairs;
 });
 
+/** Receipt columns are 16-24 characters wide: a shorter name was printed whole. */
+const MIN_CUT_NAME_LENGTH = 16;
+
 /** Cheapest reading cost a neighbour may pick: one consonant dropped ('GRND TKY') or a cut end. */
 const MAX_PAIRED_COST = 1;
 
@@ -84,7 +87,7 @@ const MAX_PAIRED_COST = 1;
  * An unlisted abbreviation: the reading that makes a name with the word before or after it ('GRND TKY' -> turkey,
  * 'RMN LTTC' -> romaine), else the one clearly best on its own.
  */
-function readAbbreviation(token: string, before: string | undefined, after: string | undefined, knowledge: MatchKnowledge): string | undefined {
+function readAbbreviation(token: string, before: string | undefined, after: string | undefined, knowledge: MatchKnowledge, columnFull: boolean): string | undefined {
   const reader = abbreviationReader(knowledge);
   const readings = reader.readings(token).filter((r) => r.cost <= MAX_PAIRED_COST);
   if (readings.length === 0) return undefined;
@@ -92,7 +95,7 @@ function readAbbreviation(token: string, before: string | undefined, after: stri
   const nextWords = after === undefined ? [] : [foldText(after), ...reader.readings(after).map((r) => r.word)];
   const paired = readings.filter((r) => (before !== undefined && pairs.has(`${before} ${r.word}`)) || nextWords.some((n) => pairs.has(`${r.word} ${n}`)));
   if (paired.length > 0 && paired.every((r) => r.word === paired[0]!.word || paired[0]!.cost < r.cost)) return paired[0]!.word;
-  return reader.read(token) ?? undefined;
+  return reader.read(token) ?? ((columnFull && after === undefined ? reader.readCut(token) : null) ?? undefined);
 }
 
 /** Splits a receipt product name into upper-case tokens, keeping receipt abbreviations such as 'B/S', '2%' and 'H&H'. */
@@ -140,6 +143,8 @@ export function productWords(name: string, knowledge: MatchKnowledge, expand: Ex
   tokens = tokens.flatMap((t) => (t.includes('/') && expansionOf(t, knowledge.tokenExpansions) === undefined ? t.split('/').filter(Boolean) : [t]));
   const lookup = (token: string): string | undefined => (expand !== 'none' ? expansionOf(token, knowledge.tokenExpansions) : undefined);
   const words: string[] = [];
+  // Only a name that fills the till's column has its last word cut short ('MULTIGRAIN CHEERIO').
+  const columnFull = name.trim().length >= MIN_CUT_NAME_LENGTH;
   for (let i = 0; i < tokens.length; ) {
     const pair = i + 1 < tokens.length ? `${tokens[i]} ${singular(tokens[i + 1]!, knowledge.tokenExpansions)}` : null;
     const phrase = pair ? lookup(pair) : undefined;
@@ -150,7 +155,7 @@ export function productWords(name: string, knowledge: MatchKnowledge, expand: Ex
     }
     const token = tokens[i]!;
     const expansion =
-      lookup(token) ?? (expand === 'all' && !known.has(token) ? readAbbreviation(token, words.at(-1), tokens[i + 1], knowledge) : undefined);
+      lookup(token) ?? (expand === 'all' && !known.has(token) ? readAbbreviation(token, words.at(-1), tokens[i + 1], knowledge, columnFull) : undefined);
     if (expansion !== undefined) words.push(...foldText(expansion).split(' '));
     else words.push(...foldText(token).split(' '));
     i++;
