@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getIngredientMatcher } from './food-knowledge';
 import { createIngredientMatcher } from './ingredient-matcher';
 import type { MatchKnowledge } from './match-knowledge';
 import { ocrSimilarity } from './ocr-edit-distance';
@@ -185,5 +186,31 @@ describe('ocrSimilarity', () => {
     expect(ocrSimilarity('mushroorns', 'mushrooms')).toBeGreaterThan(0.95);
     expect(ocrSimilarity('lernons', 'lemons')).toBeGreaterThan(0.9);
     expect(ocrSimilarity('mushroorns', 'mushrooms', 0.8)).toBe(ocrSimilarity('mushroorns', 'mushrooms'));
+  });
+});
+
+describe('abbreviations read from the vocabulary (not in the listed tokens)', () => {
+  const real = getIngredientMatcher();
+  const name = (line: string): string | null => real.match(line).entry?.name ?? null;
+
+  it('reads vowel-dropping abbreviations and takes a neighbour to choose between readings', () => {
+    expect(name('ORG PRSNP')).toBe('parsnip');
+    expect(name('BELGIOIOSO MSCRPN')).toBe('mascarpone');
+    expect(name('GRND TKY')).toBe('ground turkey');
+    expect(name('RMN LTTC')).toBe('romaine lettuce');
+  });
+
+  it('reads the last word of a name that fills the column as cut short', () => {
+    expect(name('MULTIGRAIN CHEERIO')).toBe('breakfast cereal');
+    expect(real.match('MUESLI FRUECHTE').words).toEqual(['muesli', 'fruechte']);
+  });
+
+  it('keeps brand and ordinary words as printed', () => {
+    expect(real.match('BRIT CHKN THIGHS').words).toEqual(['brit', 'chicken', 'thighs']);
+    expect(name('KRAFT XZQW')).toBeNull();
+  });
+
+  it('does not take a guessed reading for a food noun', () => {
+    expect(real.match('SANDWICH SCHB').looksLikeFood).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { foldText, type CatalogueEntry, type MatchKnowledge } from './match-knowledge';
 import { createFuzzyIndex } from './fuzzy-index';
+import { ocrSimilarity } from './ocr-edit-distance';
 import { headNouns } from './head-nouns';
 import { productWords } from './product-words';
 
@@ -102,6 +103,8 @@ const MIN_FUZZY_NON_FOOD_LENGTH = 6;
 const SURE_FUZZY_SIMILARITY = 0.86;
 
 const MIN_NON_FOOD_SIMILARITY = 0.85;
+/** Each word of a two-word name read fuzzily: a letter or two wrong in a short word, not a different word. */
+const MIN_WORD_SIMILARITY = 0.65;
 
 interface Candidate {
   entry: CatalogueEntry;
@@ -347,11 +350,22 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
           if (phrase.length < MIN_FUZZY_LENGTH || nonFoodWords.has(phrase)) continue;
           const slack = Math.floor(phrase.length * (1 - MIN_FUZZY_SIMILARITY));
           const best = aliasIndex.closest(phrase, MIN_FUZZY_SIMILARITY, phrase.length - slack, phrase.length + slack);
+          if (best && !wordsAlike(phrase, best.key)) continue;
           if (best) found.push({ entry: byAlias.get(best.key)!, quality: best.similarity * 0.95, covered: n, end: i + n, similarity: best.similarity });
         }
       }
     }
     return found;
+  }
+
+  /**
+   * Two printed words misread as a two-word name each still resemble their word: 'PRAWN COCKTAIL' is no 'cran
+   * cocktail', though one long word alike makes the whole pair look close.
+   */
+  function wordsAlike(phrase: string, alias: string): boolean {
+    const printed = phrase.split(' ');
+    const named = alias.split(' ');
+    return printed.length !== 2 || named.length !== 2 || printed.every((w, i) => ocrSimilarity(w, named[i]!) >= MIN_WORD_SIMILARITY);
   }
 
   function score(c: Candidate, wordCount: number): number {
@@ -445,7 +459,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       if (words.length === 0) return { entry: null, score: 0, nonFood: false, words, looksLikeFood: false };
       // Exact names in the expanded words and as printed: an expansion can hide a name the catalogue knows
       // ('BEEF MINCE' with MINCE expanded to 'ground meat').
-      const literal = productWords(productName, knowledge, false);
+      const literal = productWords(productName, knowledge, 'none');
       const expandedExact = exactCandidates(words);
       const literalExact = exactCandidates(literal);
       let best = pickProduct(expandedExact, words);
@@ -473,12 +487,14 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       const c = best.candidate;
       const nonFood = c ? mentionsNonFood(bestWords, c.end - c.covered, c.end) : mentionsNonFood(words);
       const unknown = { entry: null, score: 0, nonFood, words };
-      if (!c || best.score < MIN_SCORE) return { ...unknown, looksLikeFood: !nonFood && isFoodNoun(words.at(-1)!) };
+      // Unknown food is told by a noun printed or listed, never one the abbreviation reader guessed ('SCHB', 'CNS').
+      const listed = (): string[] => productWords(productName, knowledge, 'listed');
+      if (!c || best.score < MIN_SCORE) return { ...unknown, looksLikeFood: !nonFood && isFoodNoun(listed().at(-1)!) };
       // The head noun decides: a known food before an unknown head word of food is what the dish is made of or
       // tastes of ('CARROT SALAD', 'PANEER TIKKA'), so the line is a food the catalogue does not name.
       const head = bestWords.at(-1)!;
       if (c.end < bestWords.length && isDishHead(head) && !considered.some((k) => k.end === bestWords.length)) {
-        return { ...unknown, looksLikeFood: !nonFood };
+        return { ...unknown, looksLikeFood: !nonFood && isDishHead(listed().at(-1)!) };
       }
       return { entry: c.entry, score: best.score, nonFood, words, looksLikeFood: false };
     },

@@ -1,3 +1,4 @@
+import { createAbbreviationReader, type AbbreviationReader } from './abbreviation-reader';
 import { foldText, type MatchKnowledge } from './match-knowledge';
 
 /** Sizes, units and pack counts say nothing about what the product is: '4L', '350G', '6PK', '8.4OZ', 'EA'. */
@@ -7,10 +8,12 @@ const SHAPE_NUMBER = /^no\d{1,3}$/;
 const UNIT_WORDS = new Set(['sz', 'size', 'share', 'sharing', 'multipack', 'ea', 'ct', 'pk', 'lb', 'lbs', 'oz', 'fl', 'kg', 'g', 'gr', 'ml', 'l', 'ltr', 'stk', 'st', 'pcs', 'pack', 'each', 'count', 'vol', 'ca', 'whse', 'ounce', 'pound', 'gallon', 'quart', 'pint', 'litre', 'liter', 'gram', 'kilogram', 'fluid', 'dozen', 'bottle', 'can', 'jar', 'bag', 'bunch', 'gal', 'qt', 'pt', 'dz', 'doz', 'pints', 'pts']);
 
 const PERCENT = /^\d+%$/;
+/** As common as an everyday food word, for the abbreviation reader. */
+const UNIT_WORD_USES = 20;
 
-/** A set derived from the food knowledge once, not on every line. */
-function derivedOnce(derive: (knowledge: MatchKnowledge) => Set<string>): (knowledge: MatchKnowledge) => Set<string> {
-  const cache = new WeakMap<MatchKnowledge, Set<string>>();
+/** Something derived from the food knowledge once, not on every line. */
+function derivedOnce<T extends object>(derive: (knowledge: MatchKnowledge) => T): (knowledge: MatchKnowledge) => T {
+  const cache = new WeakMap<MatchKnowledge, T>();
   return (knowledge) => {
     let found = cache.get(knowledge);
     if (!found) cache.set(knowledge, (found = derive(knowledge)));
@@ -49,6 +52,52 @@ function withoutDigitSlips(token: string, known: Set<string>): string {
   return words.length === 1 ? words[0]! : token;
 }
 
+/** Every name the reader knows, folded: ingredient and product names, and household terms (so 'PPR TWL' is paper towels). */
+const allNames = (knowledge: MatchKnowledge): string[] => [
+  ...knowledge.entries.flatMap((e) => [e.name, ...e.aliases, ...(e.exactAliases ?? [])].map(foldText)),
+  ...knowledge.nonFoodTerms.map(foldText),
+];
+
+/** Abbreviations nobody listed, read from the words of every name ('CHRIOS' -> 'cheerios'). */
+const abbreviationReader = derivedOnce((knowledge): AbbreviationReader => {
+  const uses = new Map<string, number>();
+  for (const name of allNames(knowledge)) for (const w of new Set(name.split(' '))) uses.set(w, (uses.get(w) ?? 0) + 1);
+  // Units and packs are read too, so 'CNS' may be cans and no food ('cones') is taken for it.
+  for (const unit of UNIT_WORDS) for (const w of [unit, `${unit}s`]) uses.set(w, Math.max(uses.get(w) ?? 0, UNIT_WORD_USES));
+  return createAbbreviationReader(uses);
+});
+
+/** Two words that follow each other in some name ('ground turkey', 'romaine lettuce'): they tell an abbreviation apart. */
+const namePairs = derivedOnce((knowledge) => {
+  const pairs = new Set<string>();
+  for (const name of allNames(knowledge)) {
+    const words = name.split(' ');
+    for (let i = 0; i + 1 < words.length; i++) pairs.add(`${words[i]} ${words[i + 1]}`);
+  }
+  return pairs;
+});
+
+/** Receipt columns are 16-24 characters wide: a shorter name was printed whole. */
+const MIN_CUT_NAME_LENGTH = 16;
+
+/** Cheapest reading cost a neighbour may pick: one consonant dropped ('GRND TKY') or a cut end. */
+const MAX_PAIRED_COST = 1;
+
+/**
+ * An unlisted abbreviation: the reading that makes a name with the word before or after it ('GRND TKY' -> turkey,
+ * 'RMN LTTC' -> romaine), else the one clearly best on its own.
+ */
+function readAbbreviation(token: string, before: string | undefined, after: string | undefined, knowledge: MatchKnowledge, columnFull: boolean): string | undefined {
+  const reader = abbreviationReader(knowledge);
+  const readings = reader.readings(token).filter((r) => r.cost <= MAX_PAIRED_COST);
+  if (readings.length === 0) return undefined;
+  const pairs = namePairs(knowledge);
+  const nextWords = after === undefined ? [] : [foldText(after), ...reader.readings(after).map((r) => r.word)];
+  const paired = readings.filter((r) => (before !== undefined && pairs.has(`${before} ${r.word}`)) || nextWords.some((n) => pairs.has(`${r.word} ${n}`)));
+  if (paired.length > 0 && paired.every((r) => r.word === paired[0]!.word || paired[0]!.cost < r.cost)) return paired[0]!.word;
+  return reader.read(token) ?? ((columnFull && after === undefined ? reader.readCut(token) : null) ?? undefined);
+}
+
 /** Splits a receipt product name into upper-case tokens, keeping receipt abbreviations such as 'B/S', '2%' and 'H&H'. */
 function rawTokens(name: string): string[] {
   const folded = name
@@ -73,11 +122,14 @@ function expansionOf(token: string, expansions: Map<string, string>): string | u
   return expansions.get(token) ?? expansions.get(singular(token, expansions));
 }
 
+/** Which abbreviations to expand: none (as printed), the listed ones, or also those read from the vocabulary. */
+export type Expansion = 'none' | 'listed' | 'all';
+
 /**
  * The product's words in plain lower-case English or German: abbreviations expanded ('BNLS SKLS CHKN BRST'
  * -> 'boneless skinless chicken breast'), a leading store brand dropped ('GV', 'KS'), sizes and units removed.
  */
-export function productWords(name: string, knowledge: MatchKnowledge, expand = true): string[] {
+export function productWords(name: string, knowledge: MatchKnowledge, expand: Expansion = 'all'): string[] {
   const known = knownTokens(knowledge);
   let tokens = rawTokens(name).map((t) => withoutDigitSlips(t, known));
   // Store brands lead the line ('GV', 'KS', 'REWE BESTE WAHL'); keep them if nothing would be left.
@@ -89,8 +141,10 @@ export function productWords(name: string, knowledge: MatchKnowledge, expand = t
 
   // A slash inside an unknown token joins two words ('GEFL./HAEHN.', 'SAHNE/CARAMEL'); 'B/S' and 'S/SKIM' are abbreviations.
   tokens = tokens.flatMap((t) => (t.includes('/') && expansionOf(t, knowledge.tokenExpansions) === undefined ? t.split('/').filter(Boolean) : [t]));
-  const lookup = (token: string): string | undefined => (expand ? expansionOf(token, knowledge.tokenExpansions) : undefined);
+  const lookup = (token: string): string | undefined => (expand !== 'none' ? expansionOf(token, knowledge.tokenExpansions) : undefined);
   const words: string[] = [];
+  // Only a name that fills the till's column has its last word cut short ('MULTIGRAIN CHEERIO').
+  const columnFull = name.trim().length >= MIN_CUT_NAME_LENGTH;
   for (let i = 0; i < tokens.length; ) {
     const pair = i + 1 < tokens.length ? `${tokens[i]} ${singular(tokens[i + 1]!, knowledge.tokenExpansions)}` : null;
     const phrase = pair ? lookup(pair) : undefined;
@@ -100,7 +154,8 @@ export function productWords(name: string, knowledge: MatchKnowledge, expand = t
       continue;
     }
     const token = tokens[i]!;
-    const expansion = lookup(token);
+    const expansion =
+      lookup(token) ?? (expand === 'all' && !known.has(token) ? readAbbreviation(token, words.at(-1), tokens[i + 1], knowledge, columnFull) : undefined);
     if (expansion !== undefined) words.push(...foldText(expansion).split(' '));
     else words.push(...foldText(token).split(' '));
     i++;
