@@ -213,4 +213,9 @@ describe('abbreviations read from the vocabulary (not in the listed tokens)', ()
   it('does not take a guessed reading for a food noun', () => {
     expect(real.match('SANDWICH SCHB').looksLikeFood).toBe(false);
   });
+
+  it('sets hardware aside rather than reading it as a German food compound', () => {
+    expect(real.match('EB NEO SELF-DRILLING 12X1').nonFood).toBe(true); // screws, not 'Drillinge' (baby potatoes)
+    expect(real.match('KARTOFFEL DRILLINGE').nonFood).toBe(false);
+  });
 });
