@@ -1,11 +1,16 @@
 // Realistic grocery baskets for the planner benchmark, written for Forkcast from what typical shops sell (not from
 // any single receipt), as the receipt reader links the lines to ingredients. Quantities as printed on receipts.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Purchase } from '../packages/planner/src/types';
 
 export interface Basket {
   name: string;
-  /** 'western' (US, UK, German shops) or the kind of grocer: the benchmark reports both groups. */
-  region: 'western' | 'korean' | 'chinese' | 'indian' | 'latin';
+  /**
+   * 'western' (US, UK, German shops) or the kind of grocer: the benchmark reports both groups; 'receipt': a real
+   * receipt as the product's reader read it.
+   */
+  region: 'western' | 'korean' | 'chinese' | 'indian' | 'latin' | 'receipt';
   items: string;
 }
 
@@ -158,4 +163,24 @@ export function basketPurchases(basket: Basket, day: string): Purchase[] {
     const [ingredient, quantity, ...unit] = entry.trim().split(/\s+/);
     return { ingredient: ingredient!, quantity: Number(quantity), unit: unit.join(' '), purchased_on: day };
   });
+}
+
+const RECEIPTS_DIR = join(import.meta.dirname, 'fixtures/planner-receipts');
+/** Fewer food lines than this is not a shop to plan days from (a drugstore or a single snack). */
+const MIN_RECEIPT_ITEMS = 3;
+
+/**
+ * Real receipt photos as the product's reader read them (bench/fixtures/planner-receipts, refreshed by
+ * read-planner-receipts.ts), in the baskets' format; receipts with fewer than MIN_RECEIPT_ITEMS food lines are left out.
+ */
+export function receiptBaskets(): Basket[] {
+  if (!existsSync(RECEIPTS_DIR)) return [];
+  return readdirSync(RECEIPTS_DIR)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => {
+      const read = JSON.parse(readFileSync(join(RECEIPTS_DIR, file), 'utf8')) as { items: { ingredient: string; quantity: number; unit: string }[] };
+      return { name: file.replace(/\.json$/, ''), region: 'receipt' as const, items: read.items.map((i) => `${i.ingredient} ${i.quantity} ${i.unit}`).join(', ') };
+    })
+    .filter((basket) => basket.items.split(',').length >= MIN_RECEIPT_ITEMS);
 }

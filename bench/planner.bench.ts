@@ -2,7 +2,8 @@
 // (N = 1-4: only that request; R: pad the catalogue with copies of its meals to R recipes, to time a bigger one)
 // Twenty realistic baskets (US, UK and German shops; Korean, Chinese, Indian and Latin grocers: planner-baskets.ts)
 // x the four requests of issue 16, each planned three ways in the same run: the product (MIP), its greedy start on
-// its own, and random picks among the recipes that meet the hard constraints. Prints markdown tables.
+// its own, and random picks among the recipes that meet the hard constraints; then the real receipt photos as the
+// product's reader read them (fixtures/planner-receipts), planned by the product. Prints markdown tables.
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { allocatePlan, countsAsPurchase, type ScheduledMeal } from '../packages/planner/src/allocate';
@@ -16,7 +17,7 @@ import { planViolations } from '../packages/planner/src/plan-violations';
 import { slotAccepts } from '../packages/planner/src/slots';
 import { buildSupplies } from '../packages/planner/src/supplies';
 import { PLAN_MEALS, type MealPlan, type PlanOptions, type Purchase } from '../packages/planner/src/types';
-import { BASKETS, basketPurchases, type Basket } from './planner-baskets';
+import { BASKETS, basketPurchases, receiptBaskets, type Basket } from './planner-baskets';
 import { rng } from './seeded-random';
 
 const TODAY = '2025-06-02';
@@ -110,6 +111,7 @@ function onlyPreferencesBlock(options: PlanOptions): boolean {
   return count('breakfast') >= options.days && count('dinner') >= options.days && count('lunch') + count('dinner') >= 2 * options.days;
 }
 
+const RECEIPTS = receiptBaskets();
 const samples: Sample[] = [];
 const refusals: { scenario: string; method: Method; basket: Basket; preferencesOnly: boolean; message: string }[] = [];
 // One untimed plan warms up the WASM solver and the JIT, as a long-running server would be.
@@ -117,12 +119,12 @@ await planMealsWith(context, basketPurchases(BASKETS[0]!, TODAY), { days: 7, tod
 
 for (const scenario of RUN) {
   const options = parsePlanOptions({ ...scenario.options, today: TODAY });
-  for (const [b, basket] of BASKETS.entries()) {
+  for (const [b, basket] of [...BASKETS, ...RECEIPTS].entries()) {
     const purchases = basketPurchases(basket, TODAY);
     const pantry = buildPantry(purchases, TODAY, food);
     const unknown = pantry.ignored.filter((i) => !i.reason.startsWith('spoiled'));
     if (unknown.length > 0) throw new Error(`${basket.name}: ${JSON.stringify(unknown)}`);
-    for (const method of METHODS) {
+    for (const method of basket.region === 'receipt' ? ['planner' as const] : METHODS) {
       const start = performance.now();
       let planned: Pick<MealPlan, 'recipes' | 'metrics'>;
       try {
@@ -186,16 +188,31 @@ console.log(
   `${catalogue.recipes.length} recipes; ${BASKETS.length} baskets (${[...new Set(BASKETS.map((b) => b.region))].join(', ')}), bought on day 1 (${TODAY}); ` +
     `spec defaults unless the scenario says otherwise (household 2, easy, 60 min prep).\n`,
 );
+const isBasket = (b: Basket) => b.region !== 'receipt';
 console.log(`## All baskets\n\n${HEADER}\n${RULE}`);
 for (const scenario of RUN) {
   for (const method of METHODS) {
-    console.log(row(scenario.name, samples.filter((s) => s.scenario === scenario.name && s.method === method), scenario.name, method));
+    const of = samples.filter((s) => s.scenario === scenario.name && s.method === method && isBasket(s.basket));
+    console.log(row(scenario.name, of, scenario.name, method, isBasket));
   }
 }
 console.log(`\n## Non-Western grocers only (Korean, Chinese, Indian, Latin)\n\n${HEADER}\n${RULE}`);
 for (const scenario of RUN) {
-  const of = samples.filter((s) => s.scenario === scenario.name && s.method === 'planner' && s.basket.region !== 'western');
-  console.log(row(scenario.name, of, scenario.name, 'planner', (r) => r.region !== 'western'));
+  const nonWestern = (b: Basket) => isBasket(b) && b.region !== 'western';
+  const of = samples.filter((s) => s.scenario === scenario.name && s.method === 'planner' && nonWestern(s.basket));
+  console.log(row(scenario.name, of, scenario.name, 'planner', nonWestern));
+}
+if (RECEIPTS.length > 0) {
+  console.log(
+    `\n## Real receipts as read (${RECEIPTS.length} photos with >= 3 food lines, read by the product's reader: fixtures/planner-receipts)\n\n${HEADER}\n${RULE}`,
+  );
+  const isReceipt = (b: Basket) => b.region === 'receipt';
+  for (const scenario of RUN) {
+    const of = samples.filter((s) => s.scenario === scenario.name && s.method === 'planner' && isReceipt(s.basket));
+    console.log(row(scenario.name, of, scenario.name, 'planner', isReceipt));
+  }
+} else {
+  console.log('\nNotice: no receipts in bench/fixtures/planner-receipts (npx tsx bench/read-planner-receipts.ts writes them).');
 }
 console.log(`\n## Per basket, the planner: items used / spoiling food used / items to buy per day\n`);
 console.log(`| basket | ${RUN.map((s) => s.name).join(' | ')} |`);

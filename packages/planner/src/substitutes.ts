@@ -59,6 +59,8 @@ const FAMILIES: readonly (readonly string[])[] = [
   ['pasta', 'penne', 'fusilli', 'farfalle', 'rigatoni', 'macaroni', 'ziti', 'shell-pasta'],
   ['spaghetti', 'linguine', 'fettuccine', 'tagliatelle', 'angel-hair'],
   ['white-rice', 'jasmine-rice', 'basmati-rice'],
+  // Wheat noodles of the ramen kind, instant blocks included (their seasoning packet aside).
+  ['ramen-noodle', 'instant-noodle'],
 ];
 
 /** One-way stand-ins: the bought item covers each listed ingredient, not the reverse. */

@@ -11,12 +11,12 @@ const EXPANDED_KINDS = new Set(['word', 'phrase']);
 /** Aisle of a named food whose taxonomy gives none: one no flavour rule applies to. */
 const UNKNOWN_AISLE = 'other';
 /**
- * A piece lighter than this with a shop package is never bought alone (a strawberry 12 g, a slice of ham 28 g, a
- * cracker 3 g): a receipt line of it is a pack. A dinner roll (40 g) or a candy bar (50 g) is bought by the piece.
+ * A piece this light with a shop package is never bought alone (a strawberry 12 g, a slice of ham 28 g, a pickle
+ * 35 g): a receipt line of it is a pack. A dinner roll (40 g) or a candy bar (50 g) is bought by the piece.
  */
-const LOOSE_PIECE_MIN_G = 35;
+const PACKED_PIECE_MAX_G = 35;
 const soldInPacks = (i: Ingredient) =>
-  i.piecesPerPack === null && i.gramsPerPackage !== null && i.gramsPerEach !== null && i.gramsPerEach < LOOSE_PIECE_MIN_G;
+  i.piecesPerPack === null && i.gramsPerPackage !== null && i.gramsPerEach !== null && i.gramsPerEach <= PACKED_PIECE_MAX_G;
 
 /** A named food of its own from the product vocabulary ('instant noodle soup'), matched by its names as printed. */
 const productEntry = (p: Product): CatalogueEntry => ({

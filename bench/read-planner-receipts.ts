@@ -1,0 +1,26 @@
+// Refreshes bench/fixtures/planner-receipts: npx tsx bench/read-planner-receipts.ts
+// Reads every labelled real receipt photo (../shared/receipts and the committed blind set) with the product's own
+// receipt reader and keeps the food lines the planner CLI would plan from, so the planner benchmark can plan from
+// receipts as read (misreads and all), the way the independent check does. Run it again when the reader changes.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import { closeOcrEngine, readReceipt } from '../packages/receipts/src/index';
+
+const PHOTO_DIRS = [join(import.meta.dirname, '../../shared/receipts/images'), join(import.meta.dirname, 'fixtures/receipts-blind/images')];
+const OUT = join(import.meta.dirname, 'fixtures/planner-receipts');
+
+const dirs = PHOTO_DIRS.filter((dir) => existsSync(dir));
+if (dirs.length < PHOTO_DIRS.length) console.log(`Notice: ${PHOTO_DIRS.filter((d) => !dirs.includes(d)).join(', ')} absent; reading the rest.`);
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+for (const dir of dirs) {
+  for (const file of readdirSync(dir).sort()) {
+    const reading = await readReceipt(readFileSync(join(dir, file)));
+    const items = reading.items
+      .filter((i) => i.isFood && i.ingredientId !== null)
+      .map((i) => ({ raw: i.raw, ingredient: i.ingredientId, quantity: i.quantity, unit: i.unit }));
+    writeFileSync(join(OUT, `${basename(file, extname(file))}.json`), `${JSON.stringify({ store_name: reading.storeName, items }, null, 1)}\n`);
+    console.log(`${file}: ${items.length} food items`);
+  }
+}
+await closeOcrEngine();
