@@ -214,6 +214,15 @@ describe('abbreviations read from the vocabulary (not in the listed tokens)', ()
     expect(real.match('SANDWICH SCHB').looksLikeFood).toBe(false);
   });
 
+  it('reads a noun printed before its kind the other way round, a name printed in order first', () => {
+    const id = (line: string) => real.match(line).entry?.id;
+    expect(id('TOMATOES CHERRY')).toBe('cherry-tomato');
+    expect(id('TORTILLAS CORN')).toBe('corn-tortilla');
+    expect(id('BEANS PINTO')).toBe('pinto-bean');
+    expect(id('MILK CHOCOLATE')).toBe('milk-chocolate');
+    expect(id('HIMBEEREN TK')).not.toBe('frozen-berries');
+  });
+
   it('sets hardware aside rather than reading it as a German food compound', () => {
     expect(real.match('EB NEO SELF-DRILLING 12X1').nonFood).toBe(true); // screws, not 'Drillinge' (baby potatoes)
     expect(real.match('KARTOFFEL DRILLINGE').nonFood).toBe(false);

@@ -93,6 +93,8 @@ const COLOUR_FORMS = new Map<string, string[]>(
 const NAMED_FOOD_QUALITY = 0.85;
 /** Two printed words read as one compound: just below an alias printed as two words. */
 const JOINED_QUALITY = 0.97;
+/** Words shorter than this ('TK', 'BT') are markers, not names, when a pair is read the other way round. */
+const MIN_INVERTED_WORD = 3;
 /** Two words both cut short ('HONEY MELON' for honeydew melon): below a joined compound, above a one-word name. */
 const CUT_PAIR_QUALITY = 0.95;
 const MIN_FUZZY_NON_FOOD_LENGTH = 6;
@@ -248,6 +250,14 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     for (let i = 0; i + 2 <= words.length; i++) {
       const forms = COLOUR_FORMS.get(words[i + 1]!);
       const entry = forms?.map((adjective) => aliasEntry(`${adjective} ${words[i]!}`)).find(Boolean);
+      if (entry) found.push({ entry, quality: JOINED_QUALITY, covered: 2, end: i + 2 });
+    }
+    // Shelf labels put the noun before its kind too ('TOMATOES CHERRY', 'TORTILLAS CORN', 'BEANS PINTO'): the pair
+    // read the other way round, less sure than a name printed in order ('MILK CHOCOLATE' stays chocolate). A short
+    // marker after the noun stays where it is ('HIMBEEREN TK' is raspberries, frozen).
+    for (let i = 0; i + 2 <= words.length; i++) {
+      if (words[i]!.length < MIN_INVERTED_WORD || words[i + 1]!.length < MIN_INVERTED_WORD) continue;
+      const entry = aliasEntry(`${words[i + 1]!} ${words[i]!}`);
       if (entry) found.push({ entry, quality: JOINED_QUALITY, covered: 2, end: i + 2 });
     }
     // A German compound cut at an abbreviation dot ('HAEHN.BRUSTFILET', 'SCHW.JOHANN.KONFIT.') reads as one word.
