@@ -107,6 +107,9 @@ export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEn
 
   const probes = await probeTogether(first, TRUSTED_CONFIDENCE);
   const firstBest = Math.max(...probes.map((p) => p.confidence));
+  // A strip of words read as garbage (not a blank stretch) rules the untagged orientation out, so its whole read,
+  // which only ever serves a clear or nearly clear strip, stops and leaves the cores to the other probes.
+  if (hintRead && probes[0]!.result.wordCount >= 3 && firstBest < ILLEGIBLE_CONFIDENCE) hintCancel.abort();
   if (firstBest < TRUSTED_CONFIDENCE) {
     const rest = remainingOrder(hint, first);
     // Two at a time, so the cores stay busy; the third only when neither of the first two settles it.
@@ -124,7 +127,8 @@ export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEn
   }
   probes.sort((a, b) => b.confidence - a.confidence);
   const best = probes[0]!;
-  const read = (rotation: Rotation): Promise<OcrResult> => (rotation === 0 && hintRead ? hintRead : readAll(rotation));
+  const read = (rotation: Rotation): Promise<OcrResult> =>
+    rotation === 0 && hintRead && !hintCancel.signal.aborted ? hintRead : readAll(rotation);
   if (best.confidence < ILLEGIBLE_CONFIDENCE) {
     // A strip through a blank stretch of a long receipt holds too few words to judge: the whole read in the
     // likely orientation(s) is kept when it reads clearly.
