@@ -2,7 +2,7 @@
 // Reads every labelled real receipt photo (../shared/receipts and the committed blind set) with the product's own
 // receipt reader and keeps the food lines the planner CLI would plan from, so the planner benchmark can plan from
 // receipts as read (misreads and all), the way the independent check does. Run it again when the reader changes.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { closeOcrEngine, readReceipt } from '../packages/receipts/src/index';
 
@@ -11,8 +11,8 @@ const OUT = join(import.meta.dirname, 'fixtures/planner-receipts');
 
 const dirs = PHOTO_DIRS.filter((dir) => existsSync(dir));
 if (dirs.length < PHOTO_DIRS.length) console.log(`Notice: ${PHOTO_DIRS.filter((d) => !dirs.includes(d)).join(', ')} absent; reading the rest.`);
-rmSync(OUT, { recursive: true, force: true });
-mkdirSync(OUT, { recursive: true });
+// The readings are replaced; the folder's README stays.
+for (const old of readdirSync(OUT).filter((file) => file.endsWith('.json'))) rmSync(join(OUT, old));
 for (const dir of dirs) {
   for (const file of readdirSync(dir).sort()) {
     const reading = await readReceipt(readFileSync(join(dir, file)));
