@@ -85,6 +85,8 @@ const ONE_WAY: Readonly<Record<string, readonly string[]>> = {
   'green-onion': ['chives'],
   // Margarine spreads, fries and bakes as butter does (butter's dairy never goes the other way).
   margarine: ['butter', 'unsalted-butter'],
+  // Curry ketchup is ketchup with curry powder stirred in.
+  'curry-ketchup': ['ketchup'],
 };
 
 /** Aisles where a shared head noun means the same food. */
