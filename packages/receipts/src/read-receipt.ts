@@ -44,7 +44,7 @@ export async function readReceiptWith(context: ReadingContext, bytes: Buffer, op
   const limits = { ...DEFAULTS, ...opts };
   const decoded = await decodeImage(bytes, limits);
   if ((await edgeDensity(decoded.grey)) < MIN_EDGE_DENSITY) return noReceipt([NO_TEXT_WARNING]);
-  const paper = await findPaper(decoded.grey);
+  const paper = await findPaper(decoded.grey, decoded.colour);
   const receiptImage = paper ? await crop(decoded.grey, paper) : decoded.grey;
   const { result, rotation } = await readUpright(receiptImage, decoded.exifRotation, ocr, limits.timeoutMs);
 

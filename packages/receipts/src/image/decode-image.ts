@@ -6,13 +6,18 @@ import heicDecode from 'heic-decode';
 import { ReceiptError } from '../receipt-error';
 import { describeUnsupportedType, sniffImageType } from './sniff-image-type';
 import type { GreyImage } from './grey-image';
+import type { ColourImage } from './paper-colour';
 
 export interface DecodedImage {
   /** 8-bit grey pixels as stored in the file (EXIF orientation not applied). */
   grey: GreyImage;
   /** Clockwise degrees the EXIF tag asks for; only a hint, since phones often store it wrong. */
   exifRotation: 0 | 90 | 180 | 270;
+  /** A small RGB copy (long side COLOUR_SIZE, same orientation) for finding the paper by its colour. */
+  colour: ColourImage;
 }
+
+const COLOUR_SIZE = 400;
 
 export interface DecodeLimits {
   maxBytes: number;
@@ -106,8 +111,20 @@ export async function openImage(bytes: Buffer, limits: DecodeLimits): Promise<Op
 export async function decodeImage(bytes: Buffer, limits: DecodeLimits): Promise<DecodedImage> {
   const { image, orientation } = await openImage(bytes, limits);
   try {
+    const small = image
+      .clone()
+      .resize({ width: COLOUR_SIZE, height: COLOUR_SIZE, fit: 'inside' })
+      .removeAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const { data, info } = await image.greyscale().toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
-    return { grey: { data, width: info.width, height: info.height }, exifRotation: EXIF_ROTATION[orientation] ?? 0 };
+    const colour = await small;
+    return {
+      grey: { data, width: info.width, height: info.height },
+      exifRotation: EXIF_ROTATION[orientation] ?? 0,
+      colour: { data: colour.data, width: colour.info.width, height: colour.info.height },
+    };
   } catch (e) {
     throw sharpFailure(e, limits.maxPixels);
   }

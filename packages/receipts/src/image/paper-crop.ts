@@ -1,11 +1,20 @@
 import sharp from 'sharp';
 import type { GreyImage } from './grey-image';
+import { largestBrightRegion, open, otsu, type Box } from './bright-region';
+import { findPaperByColour, type ColourImage } from './paper-colour';
 
-export interface Box {
-  left: number;
-  top: number;
+export type { Box } from './bright-region';
+
+/** The paper's outline over the whole photo, at a small scale: 1 paper, 0 table. */
+export interface PaperMask {
+  data: Uint8Array;
   width: number;
   height: number;
+}
+
+/** The box to crop to and, when known, the paper's outline. */
+export interface Paper extends Box {
+  mask?: PaperMask;
 }
 
 const ANALYSIS_SIZE = 400;
@@ -18,97 +27,6 @@ const OPENING_RADIUS = 2;
  */
 const MAX_DROPPED_PRINT = 0.015;
 const MIN_EDGE_STEP = 14;
-
-/** Otsu's threshold: the grey level that best splits paper from background, from a histogram of grey levels. */
-function otsu(hist: Float64Array): number {
-  let total = 0;
-  for (const n of hist) total += n;
-  let sumAll = 0;
-  for (let i = 0; i < 256; i++) sumAll += i * hist[i]!;
-  let weightB = 0;
-  let sumB = 0;
-  let best = 0;
-  let threshold = 128;
-  for (let t = 0; t < 256; t++) {
-    weightB += hist[t]!;
-    if (weightB === 0) continue;
-    const weightF = total - weightB;
-    if (weightF === 0) break;
-    sumB += t * hist[t]!;
-    const between = weightB * weightF * (sumB / weightB - (sumAll - sumB) / weightF) ** 2;
-    if (between > best) {
-      best = between;
-      threshold = t;
-    }
-  }
-  return threshold;
-}
-
-/** Bounding box of the largest 4-connected run of bright pixels. */
-function largestBrightRegion(mask: Uint8Array, width: number, height: number): Box & { area: number } {
-  const seen = new Uint8Array(mask.length);
-  const stack = new Int32Array(mask.length);
-  let best = { left: 0, top: 0, width, height, area: 0 };
-  for (let start = 0; start < mask.length; start++) {
-    if (!mask[start] || seen[start]) continue;
-    let size = 0;
-    let top = height;
-    let bottom = 0;
-    let left = width;
-    let right = 0;
-    let sp = 0;
-    stack[sp++] = start;
-    seen[start] = 1;
-    while (sp > 0) {
-      const p = stack[--sp]!;
-      const x = p % width;
-      const y = (p - x) / width;
-      size++;
-      if (x < left) left = x;
-      if (x > right) right = x;
-      if (y < top) top = y;
-      if (y > bottom) bottom = y;
-      // The four neighbours, inline: this loop visits every bright pixel of the photo.
-      for (let k = 0; k < 4; k++) {
-        const q = k === 0 ? (x > 0 ? p - 1 : -1) : k === 1 ? (x < width - 1 ? p + 1 : -1) : k === 2 ? p - width : y < height - 1 ? p + width : -1;
-        if (q >= 0 && mask[q] && !seen[q]) {
-          seen[q] = 1;
-          stack[sp++] = q;
-        }
-      }
-    }
-    if (size > best.area) best = { left, top, width: right - left + 1, height: bottom - top + 1, area: size };
-  }
-  return best;
-}
-
-/**
- * Binary erosion (`all` true: every pixel of the square around is set) or dilation (any is set), as running
- * counts along rows, then columns; the square is cut at the image border.
- */
-function morph(src: Uint8Array, width: number, height: number, radius: number, all: boolean): Uint8Array {
-  const pass = (from: Uint8Array, length: number, lines: number, at: (line: number, i: number) => number): Uint8Array => {
-    const out = new Uint8Array(from.length);
-    for (let line = 0; line < lines; line++) {
-      let count = 0;
-      for (let i = 0; i < Math.min(radius, length); i++) count += from[at(line, i)]!;
-      for (let i = 0; i < length; i++) {
-        if (i + radius < length) count += from[at(line, i + radius)]!;
-        if (i - radius - 1 >= 0) count -= from[at(line, i - radius - 1)]!;
-        const size = Math.min(length - 1, i + radius) - Math.max(0, i - radius) + 1;
-        out[at(line, i)] = (all ? count === size : count > 0) ? 1 : 0;
-      }
-    }
-    return out;
-  };
-  const rows = pass(src, width, height, (y, x) => y * width + x);
-  return pass(rows, height, width, (x, y) => y * width + x);
-}
-
-/** Removes bright specks and thin bright bridges (a white tablecloth square touching the paper): erode, then dilate. */
-function open(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
-  return morph(morph(mask, width, height, radius, true), width, height, radius, false);
-}
 
 /** Pixels on a sharp light/dark step (a quarter of the photo's grey range): print, and other hard-edged patterns. */
 function edgeMap(data: Uint8Array, width: number, height: number): Uint8Array {
@@ -156,7 +74,7 @@ function edgeShareInside(edges: Uint8Array, width: number, box: Box): number {
  * split is only taken when the part it drops is nearly free of print, so a fold's shadow never cuts the
  * receipt. Returns null when no clear paper region stands out or it fills the photo (scans, white tables).
  */
-export async function findPaper(img: GreyImage): Promise<Box | null> {
+async function findPaperByGrey(img: GreyImage): Promise<{ region: Box; width: number } | null> {
   const small = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } })
     .resize({ width: ANALYSIS_SIZE, height: ANALYSIS_SIZE, fit: 'inside' })
     .toColourspace('b-w')
@@ -193,8 +111,19 @@ export async function findPaper(img: GreyImage): Promise<Box | null> {
     region = found;
   }
   const share = (region.width * region.height) / (width * height);
-  if (share > 0.85) return null;
+  return share > 0.85 ? null : { region, width };
+}
 
+/**
+ * The paper's box in full-size pixels: by grey level first, and when that finds none, by colour from `colour`,
+ * a small copy of the photo (a textured or unevenly lit table whose grey levels overlap the paper's).
+ */
+export async function findPaper(img: GreyImage, colour?: ColourImage): Promise<Paper | null> {
+  const byGrey = await findPaperByGrey(img);
+  const byColour = byGrey || !colour ? null : await findPaperByColour(colour);
+  const found = byGrey ?? (byColour && colour ? { region: byColour.box, width: colour.width } : null);
+  if (!found) return null;
+  const { region, width } = found;
   // Back to full-size pixels, with a margin so text at the paper's edge is kept.
   const scale = img.width / width;
   const margin = 0.02 * Math.max(img.width, img.height);
@@ -202,14 +131,46 @@ export async function findPaper(img: GreyImage): Promise<Box | null> {
   const top = Math.max(0, Math.floor(region.top * scale - margin));
   const right = Math.min(img.width, Math.ceil((region.left + region.width) * scale + margin));
   const bottom = Math.min(img.height, Math.ceil((region.top + region.height) * scale + margin));
-  return { left, top, width: right - left, height: bottom - top };
+  const box = { left, top, width: right - left, height: bottom - top };
+  return byColour && colour ? { ...box, mask: { data: byColour.mask, width: colour.width, height: colour.height } } : box;
 }
 
-export async function crop(img: GreyImage, box: Box): Promise<GreyImage> {
+/**
+ * Crops the photo to the paper. When the paper's outline is known (found by colour), the table left inside the box
+ * (the corners beside a tilted receipt) is painted over in the paper's own grey: OCR reads a speckled or grained
+ * table as rows of junk letters that end up glued to the receipt's lines.
+ */
+export async function crop(img: GreyImage, paper: Paper): Promise<GreyImage> {
+  const box = { left: paper.left, top: paper.top, width: paper.width, height: paper.height };
   const { data, info } = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } })
     .extract(box)
     .toColourspace('b-w')
     .raw()
     .toBuffer({ resolveWithObject: true });
+  if (paper.mask) await paintOverTable(data, paper.mask, img, box);
   return { data, width: info.width, height: info.height };
+}
+
+/** Blends the pixels of `data` (the crop `box` of `img`) outside the paper mask into the median grey of those inside. */
+async function paintOverTable(data: Buffer, mask: PaperMask, img: GreyImage, box: Box): Promise<void> {
+  const weights = await sharp(Buffer.from(mask.data.map((v) => v * 255)), { raw: { width: mask.width, height: mask.height, channels: 1 } })
+    .resize({ width: img.width, height: img.height, fit: 'fill', kernel: 'linear' })
+    .extract(box)
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
+  const hist = new Uint32Array(256);
+  let kept = 0;
+  for (let i = 0; i < data.length; i++) {
+    if (weights[i]! < 128) continue;
+    hist[data[i]!]!++;
+    kept++;
+  }
+  if (kept === 0) return;
+  let fill = 0;
+  for (let seen = 0; fill < 255 && seen + hist[fill]! < kept / 2; fill++) seen += hist[fill]!;
+  for (let i = 0; i < data.length; i++) {
+    const w = weights[i]! / 255;
+    data[i] = Math.round(w * data[i]! + (1 - w) * fill);
+  }
 }
