@@ -18,6 +18,12 @@ const PACKED_PIECE_MAX_G = 35;
 const soldInPacks = (i: Ingredient) =>
   i.piecesPerPack === null && i.gramsPerPackage !== null && i.gramsPerEach !== null && i.gramsPerEach <= PACKED_PIECE_MAX_G;
 
+/**
+ * Names this short of a named food are receipt noise far more often than the food ('ant' in 'ANT-SCHUPPEN',
+ * shampoo; 'box', 'bib', 'pre'); ingredients keep theirs (egg, ham, cod).
+ */
+const MIN_NAMED_FOOD_ALIAS = 4;
+
 /** A named food of its own from the product vocabulary ('instant noodle soup'), matched by its names as printed. */
 const productEntry = (p: Product): CatalogueEntry => ({
   id: `product:${p.name}`,
@@ -25,7 +31,7 @@ const productEntry = (p: Product): CatalogueEntry => ({
   name: p.name,
   category: p.category ?? UNKNOWN_AISLE,
   aliases: [],
-  exactAliases: [...new Set([p.name, ...p.aliases])],
+  exactAliases: [...new Set([p.name, ...p.aliases])].filter((alias) => alias.length >= MIN_NAMED_FOOD_ALIAS),
   food: p.food,
 });
 

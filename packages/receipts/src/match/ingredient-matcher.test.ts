@@ -226,5 +226,6 @@ describe('abbreviations read from the vocabulary (not in the listed tokens)', ()
   it('sets hardware aside rather than reading it as a German food compound', () => {
     expect(real.match('EB NEO SELF-DRILLING 12X1').nonFood).toBe(true); // screws, not 'Drillinge' (baby potatoes)
     expect(real.match('KARTOFFEL DRILLINGE').nonFood).toBe(false);
+    expect(real.match('SH ANT-SCHUPPEN').entry).toBeNull(); // shampoo; 'ant' is no food a shop sells by that name
   });
 });

@@ -37,6 +37,20 @@ describe('assembleItems', () => {
     `)).toEqual([{ name: 'RED BULL ENRGY DRNK CNS 8.4OZ 6PK', price: 8.79, quantity: 1, unit: 'each' }]);
   });
 
+  it('sets aside a Safeway regular-price line and its card and coupon savings under the item', () => {
+    expect(read(`
+      BCN SPRY FRT SHAPE .49 B
+      RegPrice 3.79
+      Card Savings 1.80-
+      Mfr Cpn .75-
+      Multiplied Cpn .75-
+      MULTIGRAIN CHEERIO 1.50 B
+    `).map((item) => [item.name, item.price])).toEqual([
+      ['BCN SPRY FRT SHAPE', 0.49],
+      ['MULTIGRAIN CHEERIO', 1.5],
+    ]);
+  });
+
   it('reads a UK weighed item: name line, then weight with the line price', () => {
     expect(read(`
       BANANAS LOOSE

@@ -21,7 +21,7 @@ const RULES: [Exclude<LineKind, 'item'>, RegExp][] = [
   ],
   [
     'discount',
-    /\b(SAVINGS?|YOU SAVED|SAVED|DISCOUNT|COUPON|COUP|RABATT\w*|PREISVORTEIL|NACHLASS|AKTION\w*|CLUBCARD|MULTI ?-?BUY|PROMO\w*|INSTANT SAV\w*|INST SV|MFR|MEMBER PRICE|MEMBER DEAL|PRIME MEMBER\w*|TPD|REDUCED TO|MARKDOWN|GUTSCHEIN|BONUS|ROLLBACK|PRICE CUT|PRICE MATCH|CIRCLE OFFER|NECTAR (?:PRICE|CARD|POINTS)|LIDL PLUS|BOGO|MIX ?& ?MATCH|DISC|REBATE)\b|^ ?LESS\b|^ ?SC ?$|^ ?(?:YOU )?SAVE(?: |$)|\d ?% OFF\b/,
+    /\b(SAVINGS?|YOU SAVED|SAVED|DISCOUNT|COUPON|COUP|CPN|RABATT\w*|PREISVORTEIL|NACHLASS|AKTION\w*|CLUBCARD|MULTI ?-?BUY|PROMO\w*|INSTANT SAV\w*|INST SV|MFR|MEMBER PRICE|MEMBER DEAL|PRIME MEMBER\w*|TPD|REDUCED TO|MARKDOWN|GUTSCHEIN|BONUS|ROLLBACK|PRICE CUT|PRICE MATCH|CIRCLE OFFER|NECTAR (?:PRICE|CARD|POINTS)|LIDL PLUS|BOGO|MIX ?& ?MATCH|DISC|REBATE)\b|^ ?LESS\b|^ ?SC ?$|^ ?(?:YOU )?SAVE(?: |$)|\d ?% OFF\b/,
   ],
   [
     'info',
@@ -69,8 +69,9 @@ const totalLike = (word: string): boolean =>
   word.length >= 5 && TOTAL_WORDS.some((t) => ocrSimilarity(word.toLowerCase(), t.toLowerCase(), 0.79) >= 0.8);
 
 /** Words of the shelf-price notes printed under an item ('Reg 3.29 Sale 2.49', 'Was 2.49 Now 1.99', 'SALE 2/$3.00'). */
-const PRICE_NOTE_WORDS = new Set('REG REGULAR ORIG ORIGINAL SALE SPECIAL PRICE WAS NOW ONLY EACH EA FOR YOU PAY OVERRIDE'.split(' '));
-const PRICE_NOTE_KEY = /\b(?:REG|REGULAR|ORIG|ORIGINAL|SALE|SPECIAL|WAS|NOW|OVERRIDE)\b/;
+// Safeway prints 'RegPrice' as one word.
+const PRICE_NOTE_WORDS = new Set('REG REGPRICE REGULAR ORIG ORIGINAL SALE SPECIAL PRICE WAS NOW ONLY EACH EA FOR YOU PAY OVERRIDE'.split(' '));
+const PRICE_NOTE_KEY = /\b(?:REG|REGPRICE|REGULAR|ORIG|ORIGINAL|SALE|SPECIAL|WAS|NOW|OVERRIDE)\b/;
 
 /** A line of price-note words and numbers only: it restates a price, it is not a purchase. */
 function isPriceNote(form: string): boolean {
