@@ -83,8 +83,6 @@ const ONE_WAY: Readonly<Record<string, readonly string[]>> = {
   lemon: ['lemon-juice'],
   lime: ['lime-juice'],
   'green-onion': ['chives'],
-  // Margarine spreads, fries and bakes as butter does (butter's dairy never goes the other way).
-  margarine: ['butter', 'unsalted-butter'],
   // Curry ketchup is ketchup with curry powder stirred in.
   'curry-ketchup': ['ketchup'],
 };
