@@ -92,9 +92,16 @@ describe('singularWord', () => {
 });
 
 describe('the committed product vocabulary', () => {
+  it('knows the international grocers\' foods the taxonomies lack, as foods of their own or as ingredients', () => {
+    const named = (alias: string) => allProducts().find((p) => p.aliases.includes(alias));
+    expect(named('pork floss')).toMatchObject({ ingredient: null, food: true });
+    expect(named('mandu')).toMatchObject({ ingredient: 'frozen-dumpling' });
+    expect(named('jarritos')).toMatchObject({ food: false });
+  });
+
   it('links only to ingredients that exist, and every name is lower case and claimed once', () => {
     const ids = new Set(allIngredients().map((i) => i.id));
-    const seen = new Set<string>();
+    const seen = new Set<string>(allIngredients().flatMap((i) => [i.name, i.plural, ...i.synonyms].map((n) => n.toLowerCase())));
     for (const p of allProducts()) {
       if (p.ingredient !== null) expect(ids.has(p.ingredient)).toBe(true);
       for (const alias of p.aliases) {
