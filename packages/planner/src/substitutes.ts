@@ -104,6 +104,8 @@ const DISTINCT = new Set([
   'smoked-mackerel',
   'pickled-herring',
   'imitation-crab',
+  // Flavoured and sweetened: plain milk is no chocolate milk.
+  'chocolate-milk',
 ]);
 
 const FACTS: readonly (keyof DietFacts)[] = ['meat', 'seafood', 'dairy', 'egg', 'honey', 'gluten', 'grain', 'legume', 'addedSugar', 'processed'];

@@ -51,6 +51,7 @@ describe('which bought items may stand in for a recipe ingredient', () => {
     ['curry-leaf', 'makrut-lime-leaf', 'unlike herbs that share a head noun'],
     ['egg-white', 'egg', 'eggs are not derived'],
     ['chocolate-milk', 'whole-milk', 'added sugar'],
+    ['reduced-fat-milk', 'chocolate-milk', 'plain milk is no chocolate milk'],
     ['whole-milk', 'oat-milk', 'dairy into a dairy-free ingredient'],
     ['ground-beef', 'mixed-ground-meat', 'the mix covers beef, not the reverse'],
     ['cream-cheese', 'blue-cheese', 'unlike cheeses'],
