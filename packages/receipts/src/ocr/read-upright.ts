@@ -105,6 +105,15 @@ export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEn
   const hintRead = hint === 0 ? readAll(0, hintCancel.signal) : null;
   hintRead?.catch(() => undefined);
 
+  /** A whole read started before it is known to be needed, with the means to stop it. */
+  const startRead = (rotation: Rotation): { rotation: Rotation; result: Promise<OcrResult>; cancel: AbortController } => {
+    const cancel = new AbortController();
+    const result = readAll(rotation, cancel.signal);
+    result.catch(() => undefined);
+    return { rotation, result, cancel };
+  };
+  let early: ReturnType<typeof startRead> | null = null;
+
   const probes = await probeTogether(first, TRUSTED_CONFIDENCE);
   const firstBest = Math.max(...probes.map((p) => p.confidence));
   // A strip of words read as garbage (not a blank stretch) rules the untagged orientation out, so its whole read,
@@ -122,13 +131,22 @@ export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEn
     }
   } else if (firstBest < CLEAR_CONFIDENCE) {
     const trusted = probes.find((p) => p.confidence === firstBest)!;
+    // The trusted orientation usually stands, so its whole read (already running for an untagged photo) goes
+    // beside the half-turn check instead of after it, and is stopped when the turned strip wins.
+    if (!(trusted.rotation === 0 && hintRead)) early = startRead(trusted.rotation);
     const turned = await probe(halfTurn(trusted.rotation));
-    if (turned.confidence > firstBest + FLIP_MARGIN) probes.push(turned);
+    if (turned.confidence > firstBest + FLIP_MARGIN) {
+      probes.push(turned);
+      early?.cancel.abort();
+    }
   }
   probes.sort((a, b) => b.confidence - a.confidence);
   const best = probes[0]!;
-  const read = (rotation: Rotation): Promise<OcrResult> =>
-    rotation === 0 && hintRead && !hintCancel.signal.aborted ? hintRead : readAll(rotation);
+  const read = (rotation: Rotation): Promise<OcrResult> => {
+    if (rotation === 0 && hintRead && !hintCancel.signal.aborted) return hintRead;
+    if (early && early.rotation === rotation && !early.cancel.signal.aborted) return early.result;
+    return readAll(rotation);
+  };
   if (best.confidence < ILLEGIBLE_CONFIDENCE) {
     // A strip through a blank stretch of a long receipt holds too few words to judge: the whole read in the
     // likely orientation(s) is kept when it reads clearly.
