@@ -56,11 +56,15 @@ export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEn
 
   // Each orientation is prepared once. (A half turn of a prepared image reads a little differently from one
   // prepared in that orientation, and cost a price on the phone set, so none is reused that way.)
+  // Preparations run one after another, in the order asked for: the work is on the main thread either way, and
+  // so the likely orientation is ready, and its probe reading on one core, while the next is prepared.
   const prepared = new Map<Rotation, Promise<GreyImage>>();
+  let lastPreparation: Promise<unknown> = Promise.resolve();
   const prepare = (rotation: Rotation): Promise<GreyImage> => {
     let image = prepared.get(rotation);
     if (!image) {
-      image = prepareForOcr(grey, rotation);
+      image = lastPreparation.then(() => prepareForOcr(grey, rotation));
+      lastPreparation = image.catch(() => undefined);
       prepared.set(rotation, image);
     }
     return image;
@@ -100,7 +104,8 @@ export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEn
   // The tag is only a hint: software that re-saves a photo often turns its pixels and keeps the tag (every
   // tagged photo in the real benchmark sets), so when it asks for a turn the pixels as stored are probed beside it.
   // An untagged photo is usually upright: its whole read starts beside the probe and is cancelled if another wins.
-  const first: Rotation[] = hint === 0 ? [0] : [hint, 0];
+  // The pixels as stored come first: they are prepared, and probed, first.
+  const first: Rotation[] = hint === 0 ? [0] : [0, hint];
   const hintCancel = new AbortController();
   const hintRead = hint === 0 ? readAll(0, hintCancel.signal) : null;
   hintRead?.catch(() => undefined);
