@@ -1,6 +1,7 @@
 import type { GreyImage } from '../image/grey-image';
 import { middleBand, prepareForOcr, type Rotation } from '../image/prepare-for-ocr';
 import type { OcrEngine, OcrResult } from './ocr-engine';
+import { recognizeInParts } from './read-in-parts';
 
 /**
  * Mean word confidence above which an orientation is trusted. Measured on receipt photos: upright text
@@ -75,7 +76,7 @@ export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEn
     return { rotation, confidence: result.wordCount >= 3 ? result.meanConfidence : 0, result };
   };
   const readAll = async (rotation: Rotation, signal?: AbortSignal): Promise<OcrResult> =>
-    engine.recognize(await prepare(rotation), { timeoutMs: remaining(), signal });
+    recognizeInParts(engine, await prepare(rotation), { timeoutMs: remaining(), signal });
 
   /**
    * Probes orientations side by side (the engine runs in child processes, so two share the cores). The first
