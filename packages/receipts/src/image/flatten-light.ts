@@ -54,10 +54,15 @@ export async function flattenLight(img: GreyImage): Promise<GreyImage> {
   const coarse = new Uint8Array(cw * ch);
   for (let y = 0; y < img.height; y++) {
     const row = Math.floor(y / COARSE) * cw;
-    for (let x = 0; x < img.width; x++) {
-      const b = row + Math.floor(x / COARSE);
-      const v = img.data[y * img.width + x]!;
-      if (v > coarse[b]!) coarse[b] = v;
+    const line = y * img.width;
+    for (let bx = 0, x0 = 0; bx < cw; bx++, x0 += COARSE) {
+      let m = coarse[row + bx]!;
+      const x1 = Math.min(img.width, x0 + COARSE);
+      for (let x = x0; x < x1; x++) {
+        const v = img.data[line + x]!;
+        if (v > m) m = v;
+      }
+      coarse[row + bx] = m;
     }
   }
   const paperCoarse = maxFilter(coarse, cw, ch, PAPER_RADIUS);
@@ -67,10 +72,16 @@ export async function flattenLight(img: GreyImage): Promise<GreyImage> {
     .toColourspace('b-w')
     .raw()
     .toBuffer();
+  // Every (paper, pixel) pair's result, looked up: the same sums as per pixel, done 65 536 times instead of millions.
+  const gained = new Uint8Array(256 * 256);
+  for (let p = 0; p < 256; p++) {
+    const gain = Math.min(MAX_GAIN, PAPER_LEVEL / Math.max(1, p));
+    for (let v = 0; v < 256; v++) gained[(p << 8) | v] = Math.min(255, Math.round(v * gain));
+  }
   const out = Buffer.alloc(img.data.length);
   const hist = new Uint32Array(256);
   for (let i = 0; i < out.length; i++) {
-    const v = Math.min(255, Math.round((img.data[i]! * Math.min(MAX_GAIN, PAPER_LEVEL / Math.max(1, paper[i]!)))));
+    const v = gained[(paper[i]! << 8) | img.data[i]!]!;
     out[i] = v;
     hist[v]!++;
   }

@@ -1,6 +1,7 @@
 import type { GreyImage } from '../image/grey-image';
 import { middleBand, prepareForOcr, type Rotation } from '../image/prepare-for-ocr';
 import type { OcrEngine, OcrResult } from './ocr-engine';
+import { recognizeInParts } from './read-in-parts';
 
 /**
  * Mean word confidence above which an orientation is trusted. Measured on receipt photos: upright text
@@ -56,11 +57,15 @@ export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEn
 
   // Each orientation is prepared once. (A half turn of a prepared image reads a little differently from one
   // prepared in that orientation, and cost a price on the phone set, so none is reused that way.)
+  // Preparations run one after another, in the order asked for: the work is on the main thread either way, and
+  // so the likely orientation is ready, and its probe reading on one core, while the next is prepared.
   const prepared = new Map<Rotation, Promise<GreyImage>>();
+  let lastPreparation: Promise<unknown> = Promise.resolve();
   const prepare = (rotation: Rotation): Promise<GreyImage> => {
     let image = prepared.get(rotation);
     if (!image) {
-      image = prepareForOcr(grey, rotation);
+      image = lastPreparation.then(() => prepareForOcr(grey, rotation));
+      lastPreparation = image.catch(() => undefined);
       prepared.set(rotation, image);
     }
     return image;
@@ -71,7 +76,7 @@ export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEn
     return { rotation, confidence: result.wordCount >= 3 ? result.meanConfidence : 0, result };
   };
   const readAll = async (rotation: Rotation, signal?: AbortSignal): Promise<OcrResult> =>
-    engine.recognize(await prepare(rotation), { timeoutMs: remaining(), signal });
+    recognizeInParts(engine, await prepare(rotation), { timeoutMs: remaining(), signal });
 
   /**
    * Probes orientations side by side (the engine runs in child processes, so two share the cores). The first
@@ -100,10 +105,20 @@ export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEn
   // The tag is only a hint: software that re-saves a photo often turns its pixels and keeps the tag (every
   // tagged photo in the real benchmark sets), so when it asks for a turn the pixels as stored are probed beside it.
   // An untagged photo is usually upright: its whole read starts beside the probe and is cancelled if another wins.
-  const first: Rotation[] = hint === 0 ? [0] : [hint, 0];
+  // The pixels as stored come first: they are prepared, and probed, first.
+  const first: Rotation[] = hint === 0 ? [0] : [0, hint];
   const hintCancel = new AbortController();
   const hintRead = hint === 0 ? readAll(0, hintCancel.signal) : null;
   hintRead?.catch(() => undefined);
+
+  /** A whole read started before it is known to be needed, with the means to stop it. */
+  const startRead = (rotation: Rotation): { rotation: Rotation; result: Promise<OcrResult>; cancel: AbortController } => {
+    const cancel = new AbortController();
+    const result = readAll(rotation, cancel.signal);
+    result.catch(() => undefined);
+    return { rotation, result, cancel };
+  };
+  let early: ReturnType<typeof startRead> | null = null;
 
   const probes = await probeTogether(first, TRUSTED_CONFIDENCE);
   const firstBest = Math.max(...probes.map((p) => p.confidence));
@@ -122,13 +137,22 @@ export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEn
     }
   } else if (firstBest < CLEAR_CONFIDENCE) {
     const trusted = probes.find((p) => p.confidence === firstBest)!;
+    // The trusted orientation usually stands, so its whole read (already running for an untagged photo) goes
+    // beside the half-turn check instead of after it, and is stopped when the turned strip wins.
+    if (!(trusted.rotation === 0 && hintRead)) early = startRead(trusted.rotation);
     const turned = await probe(halfTurn(trusted.rotation));
-    if (turned.confidence > firstBest + FLIP_MARGIN) probes.push(turned);
+    if (turned.confidence > firstBest + FLIP_MARGIN) {
+      probes.push(turned);
+      early?.cancel.abort();
+    }
   }
   probes.sort((a, b) => b.confidence - a.confidence);
   const best = probes[0]!;
-  const read = (rotation: Rotation): Promise<OcrResult> =>
-    rotation === 0 && hintRead && !hintCancel.signal.aborted ? hintRead : readAll(rotation);
+  const read = (rotation: Rotation): Promise<OcrResult> => {
+    if (rotation === 0 && hintRead && !hintCancel.signal.aborted) return hintRead;
+    if (early && early.rotation === rotation && !early.cancel.signal.aborted) return early.result;
+    return readAll(rotation);
+  };
   if (best.confidence < ILLEGIBLE_CONFIDENCE) {
     // A strip through a blank stretch of a long receipt holds too few words to judge: the whole read in the
     // likely orientation(s) is kept when it reads clearly.
