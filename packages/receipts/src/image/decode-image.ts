@@ -111,15 +111,17 @@ export async function openImage(bytes: Buffer, limits: DecodeLimits): Promise<Op
 export async function decodeImage(bytes: Buffer, limits: DecodeLimits): Promise<DecodedImage> {
   const { image, orientation } = await openImage(bytes, limits);
   try {
-    const small = image
-      .clone()
-      .resize({ width: COLOUR_SIZE, height: COLOUR_SIZE, fit: 'inside' })
-      .removeAlpha()
-      .toColourspace('srgb')
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const { data, info } = await image.greyscale().toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
-    const colour = await small;
+    // Both decodes run together and are awaited together, so a truncated file's failure in either is caught here.
+    const [colour, { data, info }] = await Promise.all([
+      image
+        .clone()
+        .resize({ width: COLOUR_SIZE, height: COLOUR_SIZE, fit: 'inside' })
+        .removeAlpha()
+        .toColourspace('srgb')
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
+      image.greyscale().toColourspace('b-w').raw().toBuffer({ resolveWithObject: true }),
+    ]);
     return {
       grey: { data, width: info.width, height: info.height },
       exifRotation: EXIF_ROTATION[orientation] ?? 0,
