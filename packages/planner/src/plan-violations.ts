@@ -47,8 +47,8 @@ function slotViolations(recipes: readonly PlannedRecipe[], options: PlanOptions)
  * Checks a finished plan against every hard rule, independently of how it was made: one meal per slot, no cooked
  * recipe twice (a leftover lunch follows its doubled dinner within the fridge life), snacks from snack recipes, the
  * options' diet/difficulty/prep time and the user's 'would not make again', servings scaled to the household (twice
- * it for a dinner that leaves a lunch; a snack for 1 to all of them) with measurable quantities, purchased food only drawn while still good and
- * never more than was bought, and stand-ins only where they keep the plan's diets. Returns one line per violation.
+ * it for a dinner that leaves a lunch; a snack for 1 to all of them) with measurable quantities, purchased food
+ * only drawn while still good and never more than was bought, and stand-ins only where they keep the plan's diets. Returns one line per violation.
  */
 export function planViolations(
   plan: Pick<MealPlan, 'recipes'>,
@@ -74,8 +74,12 @@ export function planViolations(
       continue;
     }
     const household = options.household_size;
-    const servings = planned.meal_type === 'snack' ? Math.min(household, planned.servings) : household * (planned.leftovers_for_day === undefined ? 1 : 2);
-    if (planned.servings !== servings || !Number.isInteger(servings) || servings < 1) out.push(`${where}: ${planned.servings} servings`);
+    const servings = planned.servings;
+    const servingsFit =
+      planned.meal_type === 'snack'
+        ? Number.isInteger(servings) && servings >= 1 && servings <= household
+        : servings === household * (planned.leftovers_for_day === undefined ? 1 : 2);
+    if (!servingsFit) out.push(`${where}: ${servings} servings`);
     const factor = servings / recipe.servings;
     recipe.ingredients.forEach((line, i) => {
       const scaled = planned.ingredients[i];

@@ -4,7 +4,7 @@ import type { CandidateOf } from './plan-value';
 import { isSide } from './slots';
 import type { FoodKnowledge, Recipe } from './types';
 
-/** Per day, at most this many snacks and this many sides (each for the whole household), each recipe once a day. */
+/** Per day, at most this many snacks and this many sides (each for the household or part of it), each recipe once a day. */
 export const SNACKS_PER_DAY = 2;
 export const SIDES_PER_DAY = 2;
 const STARCHES = new Set(['grains', 'bakery', 'pasta']);
