@@ -42,6 +42,8 @@ const FAMILIES: readonly (readonly string[])[] = [
   ['chicken-thigh', 'chicken-leg', 'chicken-drumstick'],
   ['ground-chicken', 'ground-turkey'],
   ['prosciutto', 'serrano-ham'],
+  ['bacon', 'pancetta'],
+  ['sliced-turkey', 'sliced-chicken'],
   ['white-fish', 'cod', 'haddock', 'pollock', 'tilapia', 'sole', 'halibut', 'sea-bass', 'catfish'],
   ['salmon', 'trout'],
   // Produce.
@@ -55,10 +57,13 @@ const FAMILIES: readonly (readonly string[])[] = [
   ['peach', 'nectarine', 'apricot'],
   ['orange', 'mandarin'],
   ['lemon', 'lime'],
+  ['watermelon', 'cantaloupe'],
   // Dry goods a basket often holds.
-  ['pasta', 'penne', 'fusilli', 'farfalle', 'rigatoni', 'macaroni', 'ziti', 'shell-pasta'],
+  ['pasta', 'penne', 'fusilli', 'farfalle', 'rigatoni', 'macaroni', 'ziti', 'shell-pasta', 'whole-wheat-pasta', 'gluten-free-pasta'],
   ['spaghetti', 'linguine', 'fettuccine', 'tagliatelle', 'angel-hair'],
   ['white-rice', 'jasmine-rice', 'basmati-rice'],
+  // Neutral frying oils.
+  ['vegetable-oil', 'canola-oil', 'sunflower-oil', 'corn-oil', 'peanut-oil', 'grapeseed-oil'],
   // Wheat noodles of the ramen kind, instant blocks included (their seasoning packet aside).
   ['ramen-noodle', 'instant-noodle'],
 ];
@@ -85,6 +90,30 @@ const ONE_WAY: Readonly<Record<string, readonly string[]>> = {
   'green-onion': ['chives'],
   // Curry ketchup is ketchup with curry powder stirred in.
   'curry-ketchup': ['ketchup'],
+  // Cured and smoked meats in the role of the one a recipe names: on a sandwich, in a pasta sauce.
+  'turkey-bacon': ['bacon'],
+  'canadian-bacon': ['ham'],
+  'roast-beef': ['sliced-turkey'],
+  pastrami: ['sliced-turkey'],
+  bologna: ['sliced-turkey'],
+  mortadella: ['sliced-turkey'],
+  pepperoni: ['salami'],
+  'speck-ham': ['prosciutto'],
+  bresaola: ['prosciutto'],
+  'chicken-sausage': ['italian-sausage', 'pork-sausage'],
+  'chicken-wing': ['chicken-drumstick'],
+  // Shelf-stable forms of what a recipe cooks: drained canned vegetables, jarred tomato sauces.
+  'canned-corn': ['corn'],
+  'canned-pea': ['pea'],
+  'canned-green-bean': ['green-bean'],
+  'canned-mushroom': ['mushroom'],
+  'marinara-sauce': ['tomato-sauce', 'passata'],
+  'pizza-sauce': ['tomato-sauce', 'passata'],
+  // A bowl of cereal is a bowl of cereal; salt is salt.
+  'corn-flakes': ['breakfast-cereal'],
+  'bran-flakes': ['breakfast-cereal'],
+  muesli: ['breakfast-cereal'],
+  'kosher-salt': ['salt'],
 };
 
 /** Aisles where a shared head noun means the same food. */

@@ -38,6 +38,14 @@ describe('which bought items may stand in for a recipe ingredient', () => {
     ['skyr', 'greek-yogurt'],
     ['low-fat-yogurt', 'plain-yogurt'],
     ['nectarine', 'mango'],
+    ['canola-oil', 'vegetable-oil'],
+    ['canned-corn', 'corn'],
+    ['marinara-sauce', 'passata'],
+    ['pancetta', 'bacon'],
+    ['turkey-bacon', 'bacon'],
+    ['whole-wheat-pasta', 'penne'],
+    ['gluten-free-pasta', 'penne'],
+    ['muesli', 'breakfast-cereal'],
   ])('%s for %s', (bought, wanted) => {
     expect(standsIn(bought, wanted)).toBe(true);
   });
@@ -56,6 +64,8 @@ describe('which bought items may stand in for a recipe ingredient', () => {
     ['ground-beef', 'mixed-ground-meat', 'the mix covers beef, not the reverse'],
     ['cream-cheese', 'blue-cheese', 'unlike cheeses'],
     ['flour-tortilla', 'corn-tortilla', 'gluten into a gluten-free ingredient'],
+    ['penne', 'gluten-free-pasta', 'gluten into a gluten-free ingredient'],
+    ['bacon', 'turkey-bacon', 'pork into a pork-free ingredient, one way only'],
   ])('not %s for %s (%s)', (bought, wanted) => {
     expect(standsIn(bought, wanted)).toBe(false);
   });
