@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { allRecipes, planMeals, type PlanOptionsInput } from './index';
+import { allRecipes, planMeals, plausiblePurchaseDay, type PlanOptionsInput } from './index';
 
 const receiptItem = z.object({
   ingredient: z.string().nullable().optional(),
@@ -51,7 +51,9 @@ async function main(): Promise<void> {
   const items = file.items;
   // The CLI is the one place that may read the clock: "today" defaults to the local date.
   const today = values.today ?? new Date().toLocaleDateString('sv-SE');
-  const purchasedOn = values.purchased ?? file.purchased_at ?? file.date ?? today;
+  // As the product does for an upload: a printed date weeks or years old is an old receipt or a misread, and would
+  // mark everything spoiled; --purchased states the day outright.
+  const purchasedOn = values.purchased ?? plausiblePurchaseDay(file.purchased_at ?? file.date, today);
 
   const purchases = items
     .filter((item) => item.is_food !== false && item.ingredient && item.quantity && item.unit)

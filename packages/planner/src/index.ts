@@ -9,6 +9,7 @@ export { PLAN_DAYS, PlanInputError, planOptionsSchema, type PlanOptionsInput } f
 export { PlanInfeasibleError } from './infeasibility';
 export { leftoversInstruction, leftoversName } from './allocate';
 export { isPantryStaple } from './analyse-recipe';
+export { plausiblePurchaseDay, TRUSTED_RECEIPT_AGE_DAYS } from './purchase-day';
 export type { SolverSettings } from './plan-meals';
 export type { CatalogueProblem } from './catalogue';
 

@@ -41,6 +41,15 @@ describe('npm run plan', () => {
     expect(typeof plan.ms).toBe('number');
   }, 30_000);
 
+  it('plans an old receipt from today, not as food that spoiled years ago; --purchased still states the day', async () => {
+    const old = { purchased_at: '2020-03-02', items: receiptItems };
+    const fromToday = JSON.parse((await cli(old, '--today', '2025-06-02')).lines[0]!);
+    expect(fromToday.metrics.ignored_purchases).toEqual([]);
+    expect(fromToday.metrics.used_share_by_item).toBe(1);
+    const stated = JSON.parse((await cli(old, '--today', '2025-06-02', '--purchased', '2025-05-20')).lines[0]!);
+    expect(stated.metrics.ignored_purchases).toEqual([{ ingredient: 'salmon', reason: expect.stringMatching(/^spoiled/) }]);
+  }, 30_000);
+
   it('answers bad input with one JSON error line and exit code 1', async () => {
     const { code, lines } = await cli({ items: 'none' });
     expect(code).toBe(1);

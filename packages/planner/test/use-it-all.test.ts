@@ -41,14 +41,14 @@ describe('plans that use it all up', () => {
     expect(plan.metrics.used_share_by_item).toBeGreaterThanOrEqual(0.8);
   });
 
-  it('serves a snack to fewer people when less was bought: one peach is one person\'s snack', async () => {
-    const few = bought('peach 1 each, pasta 500 g');
+  it('serves a snack to fewer people when less was bought: two plums are one person\'s snack', async () => {
+    const few = bought('plum 2 each, pasta 500 g');
     const options = { days: 3, household_size: 3, today: TODAY };
     const plan = await planMeals(few, options);
     expect(planViolations(plan, parsePlanOptions(options), catalogue(), buildPantry(few, TODAY, food), food)).toEqual([]);
-    const peach = plan.recipes.find((r) => r.meal_type === 'snack' && r.ingredients.some((i) => i.ingredient === 'peach'));
-    expect(peach?.servings).toBe(1);
-    expect(plan.metrics.leftovers.find((l) => l.ingredient === 'peach')!.leftover_g).toBe(0);
+    const plums = plan.recipes.find((r) => r.meal_type === 'snack' && r.ingredients.some((i) => i.ingredient === 'plum'));
+    expect(plums?.servings).toBe(1);
+    expect(plan.metrics.leftovers.find((l) => l.ingredient === 'plum')!.leftover_g).toBe(0);
   });
 
   it('cooks some dinners for twice the household and serves the second half as a later lunch', async () => {

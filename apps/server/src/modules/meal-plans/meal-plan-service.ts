@@ -8,7 +8,7 @@ import {
   type Receipt,
   type RecipeFeedbackBody,
 } from '@forkcast/contracts';
-import type { Recipe as CatalogueRecipe, MealPlan as EnginePlan, Purchase } from '@forkcast/planner';
+import { plausiblePurchaseDay, type Recipe as CatalogueRecipe, type MealPlan as EnginePlan, type Purchase } from '@forkcast/planner';
 import { AppError } from '../../errors.js';
 import type { PlanningDefaults, UserRepository } from '../auth/user-repository.js';
 import type { ClaimedJob } from '../jobs/job-repository.js';
@@ -62,18 +62,9 @@ interface PlanningInput {
   preferences: ReturnType<typeof resolvePreferences>;
 }
 
-const TRUSTED_RECEIPT_AGE_DAYS = 14;
-
-/**
- * The day the food was bought: the printed date when it is plausible, else the upload day. A misread or an
- * old printed date would otherwise mark everything as spoiled and leave the plan nothing to use.
- */
+/** The day the food was bought: the printed date when it is plausible, else the upload day (plausiblePurchaseDay). */
 export function purchaseDay(receipt: Pick<Receipt, 'created_at' | 'purchased_at'>): string {
-  const uploaded = receipt.created_at.slice(0, 10);
-  const printed = receipt.purchased_at;
-  if (!printed || printed > uploaded) return uploaded;
-  const ageDays = (Date.parse(uploaded) - Date.parse(printed)) / 86_400_000;
-  return ageDays <= TRUSTED_RECEIPT_AGE_DAYS ? printed : uploaded;
+  return plausiblePurchaseDay(receipt.purchased_at, receipt.created_at);
 }
 
 /** What the planner can use from a receipt: recognised food, as the user last corrected it. */
