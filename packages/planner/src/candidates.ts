@@ -10,10 +10,11 @@ import type { FoodKnowledge, PlanOptions, Recipe } from './types';
 export const EXTRA_PURCHASE_COST = 0.25;
 /**
  * A plan should use every item bought and send its cook shopping for few things: each purchased item the plan uses
- * at all is worth USED_ITEM_VALUE, and each distinct non-staple ingredient on the shopping list costs as much.
+ * at all is worth USED_ITEM_VALUE, and each distinct non-staple ingredient on the shopping list costs BUY_ITEM_COST.
+ * Using up what was bought comes first (issue 16): one more thing to buy is worth it if it uses up a purchase.
  */
-export const USED_ITEM_VALUE = 1500;
-export const BUY_ITEM_COST = USED_ITEM_VALUE;
+export const USED_ITEM_VALUE = 2250;
+export const BUY_ITEM_COST = 1500;
 /** A shortfall below this many grams (rounding) puts nothing on the shopping list. */
 export const SHORTFALL_G = 0.5;
 /** A gram of a stand-in (creme fraiche for sour cream) is worth this much less than the exact ingredient. */
