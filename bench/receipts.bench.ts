@@ -1,8 +1,9 @@
 /**
- * Receipt reader accuracy and speed: npm run bench:receipts [-- --verbose] [-- --only blind|real|synthetic|phone]
+ * Receipt reader accuracy and speed: npm run bench:receipts [-- --verbose] [-- --only blind-en|blind|real|synthetic|phone]
  * Scores food items (precision, recall, F1 by the rule in /work/shared/receipts/README.md), non-food rejection,
- * prices, latency per image and peak memory (this process plus its OCR child processes), for the blind set of real
- * photos in bench/fixtures/receipts-blind (first: it is the fairest figure, never tuned on), the real labelled
+ * prices, latency per image and peak memory (this process plus its OCR child processes), for the two blind sets of
+ * real photos, English grocery receipts in bench/fixtures/receipts-blind-en and mostly German ones in
+ * bench/fixtures/receipts-blind (first: they are the fairest figures, never tuned on), the real labelled
  * receipts in /work/shared/receipts, the synthetic fixtures in bench/fixtures/receipts and the synthetic English
  * phone photos in bench/fixtures/receipts/phone. FORKCAST_OCR_ENGINE (auto, tesseract-cli, tesseract-js) picks the
  * OCR engine, as for the server.
@@ -26,6 +27,7 @@ const verbose = args.includes('--verbose');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const reading = defaultReadingContext(parseOcrEngineChoice(process.env.FORKCAST_OCR_ENGINE));
 
+const BLIND_EN_DIR = new URL('./fixtures/receipts-blind-en/', import.meta.url).pathname;
 const BLIND_DIR = new URL('./fixtures/receipts-blind/', import.meta.url).pathname;
 const REAL_DIR = process.env.FORKCAST_RECEIPTS_DIR ?? new URL('../../shared/receipts/', import.meta.url).pathname;
 const SYNTHETIC_DIR = new URL('./fixtures/receipts/', import.meta.url).pathname;
@@ -96,9 +98,10 @@ async function runSet(set: DataSet): Promise<{ scores: ReceiptScore[]; latencies
 }
 
 const sets: DataSet[] = [];
-if (only === undefined || only === 'blind') {
-  const blind = loadSet('blind real photos', BLIND_DIR);
-  if (blind) sets.push(blind);
+for (const [key, name, dir] of [['blind-en', 'blind English photos', BLIND_EN_DIR], ['blind', 'blind real photos', BLIND_DIR]] as const) {
+  if (only !== undefined && only !== key) continue;
+  const set = loadSet(name, dir);
+  if (set) sets.push(set);
 }
 if (only === undefined || only === 'real') {
   const real = loadSet('real photos', REAL_DIR);
