@@ -38,6 +38,10 @@ describe('which bought items may stand in for a recipe ingredient', () => {
     ['skyr', 'greek-yogurt'],
     ['low-fat-yogurt', 'plain-yogurt'],
     ['nectarine', 'mango'],
+    ['margarine', 'butter'],
+    ['dinner-roll', 'white-bread'],
+    ['bagel', 'white-bread'],
+    ['marmalade', 'jam'],
   ])('%s for %s', (bought, wanted) => {
     expect(standsIn(bought, wanted)).toBe(true);
   });
@@ -56,6 +60,8 @@ describe('which bought items may stand in for a recipe ingredient', () => {
     ['ground-beef', 'mixed-ground-meat', 'the mix covers beef, not the reverse'],
     ['cream-cheese', 'blue-cheese', 'unlike cheeses'],
     ['flour-tortilla', 'corn-tortilla', 'gluten into a gluten-free ingredient'],
+    ['brioche', 'white-bread', 'egg and dairy into a vegan ingredient'],
+    ['butter', 'margarine', 'dairy into a dairy-free ingredient'],
   ])('not %s for %s (%s)', (bought, wanted) => {
     expect(standsIn(bought, wanted)).toBe(false);
   });
