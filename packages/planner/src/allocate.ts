@@ -4,7 +4,7 @@ import type { Pantry } from './pantry';
 import { scaleLine } from './scale-line';
 import { drawFrom, type Supplies } from './supplies';
 import { cookingOrder } from './plan-value';
-import type { FoodKnowledge, PlanEntryMeal, PlanMetrics, PlannedIngredient, PlannedRecipe, Recipe, ShoppingItem } from './types';
+import type { FoodKnowledge, NutritionPerServing, PlanEntryMeal, PlanMetrics, PlannedIngredient, PlannedRecipe, Recipe, ShoppingItem } from './types';
 
 export interface ScheduledMeal {
   day: number;
@@ -12,7 +12,7 @@ export interface ScheduledMeal {
   recipe: Recipe;
   /**
    * Cooked for this many times the household (2: a dinner whose second half is a later lunch; below 1: a snack for
-   * only some of them, when less of it was bought).
+   * only some of them, or a smaller share of one person's, when less of it was bought).
    */
   portions?: number;
   /** This dinner's second half is the lunch of that day. */
@@ -71,9 +71,12 @@ export function allocatePlan(
     const { day, meal, recipe } = scheduled;
     const order = [day, MEAL_ORDER.indexOf(meal)];
     if (scheduled.leftoversFrom !== undefined) return { order, planned: leftoverLunch(recipe, day, scheduled.leftoversFrom, household) };
-    // Snack portions are whole people over the household: rounding only clears float noise.
-    const servings = Math.round(household * (scheduled.portions ?? 1));
-    const factor = servings / recipe.servings;
+    // Snack portions are whole people over the household (rounding only clears float noise), or a share of one
+    // person's snack (the last plum of two): that serves one, with its amounts and nutrition scaled to the share.
+    const people = household * (scheduled.portions ?? 1);
+    const share = people < 1 ? people : 1;
+    const servings = Math.max(1, Math.round(people));
+    const factor = (servings * share) / recipe.servings;
     const drawLine = (line: Recipe['ingredients'][number]): PlannedIngredient => {
       const scaled = scaleLine(line, factor);
       const standIns: NonNullable<PlannedIngredient['substituted_by']> = [];
@@ -106,7 +109,7 @@ export function allocatePlan(
     // Needed lines draw on the purchase first: a garnish never takes what a needed line would then have to buy.
     const drawn = new Map([...recipe.ingredients.filter((l) => !l.optional), ...recipe.ingredients.filter((l) => l.optional)].map((l) => [l, drawLine(l)]));
     const ingredients = recipe.ingredients.map((line) => drawn.get(line)!);
-    const planned = { ...plannedBase(recipe, day, meal, servings), ingredients };
+    const planned = { ...plannedBase(recipe, day, meal, servings, share), ingredients };
     return { order, planned: scheduled.leftoversFor === undefined ? planned : { ...planned, leftovers_for_day: scheduled.leftoversFor } };
   });
   const recipes = cooked.sort((a, b) => a.order[0]! - b.order[0]! || a.order[1]! - b.order[1]!).map((c) => c.planned);
@@ -198,8 +201,8 @@ function buyNote(items: number, target: number, days: number): string {
   );
 }
 
-/** What every planned entry takes from its recipe as it is. */
-function plannedBase(recipe: Recipe, day: number, meal: PlanEntryMeal, servings: number): Omit<PlannedRecipe, 'ingredients'> {
+/** What every planned entry takes from its recipe as it is; a snack of `share` of one serving has that share of its nutrition. */
+function plannedBase(recipe: Recipe, day: number, meal: PlanEntryMeal, servings: number, share = 1): Omit<PlannedRecipe, 'ingredients'> {
   return {
     slug: recipe.slug,
     name: recipe.name,
@@ -214,7 +217,20 @@ function plannedBase(recipe: Recipe, day: number, meal: PlanEntryMeal, servings:
     servings,
     instructions: recipe.instructions,
     tags: [...recipe.tags, ...recipe.diets],
-    nutritional_info: recipe.nutritional_info,
+    nutritional_info: share === 1 ? recipe.nutritional_info : shareOf(recipe.nutritional_info, share),
+  };
+}
+
+function shareOf(n: NutritionPerServing, share: number): NutritionPerServing {
+  const part = (value: number, places: number) => round(value * share, places);
+  return {
+    calories: part(n.calories, 0),
+    protein: part(n.protein, 1),
+    carbs: part(n.carbs, 1),
+    fat: part(n.fat, 1),
+    fiber: part(n.fiber, 1),
+    sugar: part(n.sugar, 1),
+    sodium: part(n.sodium, 0),
   };
 }
 

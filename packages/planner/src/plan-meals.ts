@@ -12,6 +12,7 @@ import { parsePlanOptions, parsePurchases, type PlanOptionsInput } from './plan-
 import { planDescription, planName } from './plan-naming';
 import { scheduleValue } from './plan-value';
 import { outsidePreferences, preferenceBonus } from './preferences';
+import { isHeatAndEat } from './slots';
 import { planSnacks } from './snacks';
 import type { FoodKnowledge, MealPlan, Purchase, Recipe } from './types';
 import { PLAN_MEALS } from './types';
@@ -48,12 +49,12 @@ export async function planMealsWith(
   const options = parsePlanOptions(optionsInput);
   const pantry = buildPantry(parsePurchases(purchasesInput), options.today, food, options.days);
   const eligible = catalogue.recipes.filter((r) => meetsHardConstraints(r, options));
-  const meals = eligible.filter((r) => r.meal_type !== 'snack');
+  const wanted = eligible.flatMap((recipe) => [...recipe.grams_per_serving.keys()]);
+  const supplies = buildSupplies(pantry, wanted, food, options.dietary_restrictions, settings.substitutes ?? true);
+  const meals = eligible.filter((r) => r.meal_type !== 'snack' && (!isHeatAndEat(r) || supplies.has(r.main_ingredient)));
   assertFeasible(catalogue.recipes, meals, options);
 
   const household = options.household_size;
-  const wanted = eligible.flatMap((recipe) => [...recipe.grams_per_serving.keys()]);
-  const supplies = buildSupplies(pantry, wanted, food, options.dietary_restrictions, settings.substitutes ?? true);
   const built = new Map<string, Candidate>();
   // A dinner cooked for twice the household fills two meals: its preference bonus counts twice.
   const candidateOf = (recipe: Recipe, portions: number) => {

@@ -4,8 +4,9 @@ import { LEFTOVER_FRIDGE_DAYS } from './leftovers';
 import type { Pantry } from './pantry';
 import { scaleLine } from './scale-line';
 import { slotAccepts } from './slots';
+import { SMALLEST_SNACK_SHARE } from './snacks';
 import { canStandIn, keepsNutritionDiets } from './substitutes';
-import { PLAN_MEALS, type FoodKnowledge, type MealPlan, type PlanOptions, type PlannedRecipe } from './types';
+import { PLAN_MEALS, type FoodKnowledge, type MealPlan, type PlannedIngredient, type PlanOptions, type PlannedRecipe, type Recipe } from './types';
 
 const TOLERANCE_G = 0.5;
 
@@ -47,8 +48,9 @@ function slotViolations(recipes: readonly PlannedRecipe[], options: PlanOptions)
  * Checks a finished plan against every hard rule, independently of how it was made: one meal per slot, no cooked
  * recipe twice (a leftover lunch follows its doubled dinner within the fridge life), snacks from snack recipes, the
  * options' diet/difficulty/prep time and the user's 'would not make again', servings scaled to the household (twice
- * it for a dinner that leaves a lunch; a snack for 1 to all of them) with measurable quantities, purchased food
- * only drawn while still good and never more than was bought, and stand-ins only where they keep the plan's diets. Returns one line per violation.
+ * it for a dinner that leaves a lunch; a snack for 1 to all of them, or a smaller share for one) with measurable
+ * quantities, purchased food only drawn while still good and never more than was bought, and stand-ins only where
+ * they keep the plan's diets. Returns one line per violation.
  */
 export function planViolations(
   plan: Pick<MealPlan, 'recipes'>,
@@ -80,13 +82,16 @@ export function planViolations(
         ? Number.isInteger(servings) && servings >= 1 && servings <= household
         : servings === household * (planned.leftovers_for_day === undefined ? 1 : 2);
     if (!servingsFit) out.push(`${where}: ${servings} servings`);
-    const factor = servings / recipe.servings;
+    // A snack for one may be a smaller share of the written serving (the last plum of two).
+    const factors = [servings, ...(planned.meal_type === 'snack' && servings === 1 ? [SMALLEST_SNACK_SHARE] : [])].map((s) => s / recipe.servings);
+    const scaledTo = (factor: number, line: Recipe['ingredients'][number], scaled: PlannedIngredient | undefined) => {
+      const expected = scaleLine(line, factor);
+      return scaled !== undefined && scaled.quantity > 0 && scaled.unit === expected.unit && Math.abs(scaled.grams - expected.grams) <= TOLERANCE_G;
+    };
+    const factor = factors.find((f) => recipe.ingredients.every((line, i) => scaledTo(f, line, planned.ingredients[i]))) ?? factors[0]!;
     recipe.ingredients.forEach((line, i) => {
       const scaled = planned.ingredients[i];
-      const expected = scaleLine(line, factor);
-      if (!scaled || scaled.quantity <= 0 || scaled.unit !== expected.unit || Math.abs(scaled.grams - expected.grams) > TOLERANCE_G) {
-        out.push(`${where}: ${line.ingredient} not scaled`);
-      }
+      if (!scaledTo(factor, line, scaled)) out.push(`${where}: ${line.ingredient} not scaled`);
       if (!scaled || scaled.from_purchase_g <= 0) return;
       const standIns = scaled.substituted_by ?? [];
       const draws = [

@@ -15,6 +15,14 @@ export function isSide(recipe: Pick<Recipe, 'meal_type' | 'tags'>): boolean {
   return recipe.meal_type === 'snack' && recipe.tags.includes('side');
 }
 
+/**
+ * A meal tagged 'heat-and-eat' (a ready meal, a frozen pizza, canned soup) is the shop's food made hot: worth planning
+ * only to eat what was bought, never as a reason to go and buy it.
+ */
+export function isHeatAndEat(recipe: Pick<Recipe, 'tags'>): boolean {
+  return recipe.tags.includes('heat-and-eat');
+}
+
 export interface SlotShortfall {
   /** What runs short: breakfasts, dinners, or lunches-and-dinners together. */
   kind: 'breakfast' | 'dinner' | 'lunch';

@@ -8,12 +8,21 @@ import type { FoodKnowledge, Recipe } from './types';
 export const SNACKS_PER_DAY = 2;
 export const SIDES_PER_DAY = 2;
 const STARCHES = new Set(['grains', 'bakery', 'pasta']);
+/**
+ * When too little is left for one person's snack as written, it may shrink to this share of it: the last plum of a
+ * two-plum snack, half an apple a meal left, 75 g of yogurt. Smaller than that is no snack.
+ */
+export const SMALLEST_SNACK_SHARE = 0.5;
 
-/** Can every non-staple ingredient of the snack come from what is left and still good on `day`? */
+/**
+ * Can every non-staple ingredient of the snack, and its main food even when that is a staple (dark chocolate
+ * files under baking), come from what is left and still good on `day`?
+ */
 function servedFromPurchase(candidate: Candidate, day: number, tally: Tally): boolean {
-  if (candidate.unsupplied.length > 0) return false;
+  const main = candidate.recipe.main_ingredient;
+  if (candidate.unsupplied.length > 0 || !candidate.supplied.some((line) => line.ingredient === main)) return false;
   return candidate.supplied.every((line) => {
-    if (!candidate.nonStaple.has(line.ingredient)) return true;
+    if (!candidate.nonStaple.has(line.ingredient) && line.ingredient !== main) return true;
     const available = line.sources
       .filter((s) => s.item.goodThroughDay >= day)
       .reduce((sum, s) => sum + (tally.remaining.get(s.item.ingredient) ?? 0), 0);
@@ -23,10 +32,11 @@ function servedFromPurchase(candidate: Candidate, day: number, tally: Tally): bo
 
 /**
  * The snack for as many of the household as what is left serves, all of them first: one peach bought for a
- * household of two is one person's snack, not none.
+ * household of two is one person's snack, not none; one plum left of a two-plum snack is half of one person's.
  */
 function largestServing(recipe: Recipe, household: number, portion: CandidateOf, day: number, tally: Tally) {
-  for (let people = household; people >= 1; people--) {
+  const sizes = [...Array.from({ length: household }, (_, i) => household - i), SMALLEST_SNACK_SHARE];
+  for (const people of sizes) {
     const candidate = portion(recipe, people / household);
     if (servedFromPurchase(candidate, day, tally)) return { candidate, portions: people / household };
   }
@@ -35,7 +45,8 @@ function largestServing(recipe: Recipe, household: number, portion: CandidateOf,
 
 /**
  * Snacks and sides that eat what the meals leave of ready-to-eat purchases (fruit, yogurt, bread, cheese, juice,
- * kimchi, chocolate...), day by day before it spoils, for the household or as many of them as what is left serves.
+ * kimchi, chocolate...), day by day before it spoils, for the household or as many of them as what is left serves
+ * (down to a smaller share for one person).
  * A snack never sends anyone shopping: each one is served wholly from the purchase (pantry staples apart). Each
  * day takes the most valuable snacks first (food that spoils soonest, items not used yet), up to SNACKS_PER_DAY
  * snacks and SIDES_PER_DAY sides of different kinds. `tally` is what the meals left; it is updated.

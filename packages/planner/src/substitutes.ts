@@ -1,12 +1,15 @@
-import type { DietFacts, FoodCategory, Ingredient } from '@forkcast/food';
-import type { Diet } from './recipe-schema';
+import type { FoodCategory, Ingredient } from '@forkcast/food';
+import { dietViolations } from './diet-rules';
+import { DIET_LABELS, type Diet } from './recipe-schema';
 
 /**
  * When a bought item may stand in for a recipe ingredient, gram for gram. Receipts name what shops sell
  * (2% milk, Emmental, meatloaf mix) while recipes name what cooks write (whole milk, gruyere, ground beef),
  * so without this a basket can be almost unusable. The rule, in order:
- *  1. never when the bought item carries a diet fact the recipe's ingredient lacks (dairy into a dairy-free
- *     line, meat into a vegetarian one, gluten, added sugar...): every fact-based diet of the recipe survives;
+ *  1. never when the bought item's diet facts break a diet the recipe's ingredient keeps (dairy into a dairy-free
+ *     line, meat into a vegetarian one, gluten, added sugar...): every fact-based diet of the recipe survives. A
+ *     fact that only breaks diets the ingredient breaks already does not matter (margarine is processed, which
+ *     breaks paleo, but so does the dairy in butter);
  *  2. the curated families below (cheeses by style, cultured vs sweet cream, ground meats, steaks, white fish...);
  *  3. otherwise, derived: same aisle and same head noun ("reduced fat milk" -> "whole milk", "roma tomato" ->
  *     "tomato"); for meat, poultry, seafood and deli one name must contain the other ("lean ground beef" ->
@@ -74,6 +77,15 @@ const ONE_WAY: Readonly<Record<string, readonly string[]>> = {
   'lean-ground-beef': ['ground-beef'],
   'low-fat-yogurt': ['plain-yogurt'],
   'half-and-half': ['whole-milk'],
+  // Spreading and frying fats: what a cook reaches for when the butter is margarine.
+  margarine: ['butter', 'unsalted-butter'],
+  'vegan-butter': ['butter', 'unsalted-butter'],
+  // A roll, bagel or muffin makes the toast, sandwich or bread on the side that a recipe writes as sliced bread.
+  'dinner-roll': ['white-bread'],
+  bagel: ['white-bread'],
+  'english-muffin': ['white-bread'],
+  // Marmalade is a citrus jam.
+  marmalade: ['jam'],
   // Soft cheeses for the tartines and salads that ask for goat cheese or ricotta.
   'cream-cheese': ['goat-cheese', 'ricotta'],
   brie: ['goat-cheese'],
@@ -137,7 +149,10 @@ const DISTINCT = new Set([
   'chocolate-milk',
 ]);
 
-const FACTS: readonly (keyof DietFacts)[] = ['meat', 'seafood', 'dairy', 'egg', 'honey', 'gluten', 'grain', 'legume', 'addedSugar', 'processed'];
+/** No nutrients: what dietViolations says of one food at that point comes from its facts alone. */
+const NO_NUTRITION = { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: 0, sugar: 0, sodium: 0 };
+/** Enough grams that a starchy plant counts as a starch (the keto rule), as the largest recipe portions do. */
+const FULL_PORTION_G = 100;
 
 const curated = new Map<string, Set<string>>();
 const addCurated = (from: string, to: string) => {
@@ -170,9 +185,23 @@ function nameWords(food: Ingredient): string[] {
   return cached;
 }
 
-/** True when no diet fact of `bought` is missing from `wanted`, so no fact-based diet can break. */
+const brokenCache = new WeakMap<Ingredient, ReadonlySet<Diet>>();
+/** The diets a food breaks by what it is (meat, dairy, gluten, processed...), as the recipe analysis decides them. */
+function dietsBrokenBy(food: Ingredient): ReadonlySet<Diet> {
+  let broken = brokenCache.get(food);
+  if (!broken) {
+    const reasons = dietViolations([{ food, gramsPerServing: FULL_PORTION_G }], NO_NUTRITION);
+    broken = new Set(DIET_LABELS.filter((diet) => reasons[diet].length > 0));
+    brokenCache.set(food, broken);
+  }
+  return broken;
+}
+
+/** True when `bought` breaks no diet that `wanted` keeps, so no fact-based diet of a recipe can break. */
 export function keepsDietFacts(bought: Ingredient, wanted: Ingredient): boolean {
-  return FACTS.every((fact) => !bought.diet[fact] || wanted.diet[fact]);
+  const wantedBreaks = dietsBrokenBy(wanted);
+  for (const diet of dietsBrokenBy(bought)) if (!wantedBreaks.has(diet)) return false;
+  return true;
 }
 
 function derived(bought: Ingredient, wanted: Ingredient): boolean {

@@ -46,6 +46,10 @@ describe('which bought items may stand in for a recipe ingredient', () => {
     ['whole-wheat-pasta', 'penne'],
     ['gluten-free-pasta', 'penne'],
     ['muesli', 'breakfast-cereal'],
+    ['margarine', 'butter'],
+    ['dinner-roll', 'white-bread'],
+    ['bagel', 'white-bread'],
+    ['marmalade', 'jam'],
   ])('%s for %s', (bought, wanted) => {
     expect(standsIn(bought, wanted)).toBe(true);
   });
@@ -66,6 +70,8 @@ describe('which bought items may stand in for a recipe ingredient', () => {
     ['flour-tortilla', 'corn-tortilla', 'gluten into a gluten-free ingredient'],
     ['penne', 'gluten-free-pasta', 'gluten into a gluten-free ingredient'],
     ['bacon', 'turkey-bacon', 'pork into a pork-free ingredient, one way only'],
+    ['brioche', 'white-bread', 'egg and dairy into a vegan ingredient'],
+    ['butter', 'margarine', 'dairy into a dairy-free ingredient'],
   ])('not %s for %s (%s)', (bought, wanted) => {
     expect(standsIn(bought, wanted)).toBe(false);
   });

@@ -51,6 +51,44 @@ describe('plans that use it all up', () => {
     expect(plan.metrics.leftovers.find((l) => l.ingredient === 'plum')!.leftover_g).toBe(0);
   });
 
+  it('serves the last plum of a two-plum snack as a smaller share for one: 1 plum, serving 1, half the calories', async () => {
+    const one = bought('plum 1 each, pasta 500 g');
+    const options = { days: 3, household_size: 2, today: TODAY };
+    const plan = await planMeals(one, options);
+    expect(planViolations(plan, parsePlanOptions(options), catalogue(), buildPantry(one, TODAY, food), food)).toEqual([]);
+    const plum = plan.recipes.find((r) => r.slug === 'snack-fresh-plums')!;
+    expect(plum.servings).toBe(1);
+    expect(plum.ingredients[0]).toMatchObject({ ingredient: 'plum', quantity: 1, unit: 'each', to_buy_g: 0 });
+    const written = catalogue().bySlug.get('snack-fresh-plums')!.nutritional_info.calories;
+    expect(plum.nutritional_info.calories).toBe(Math.round(written / 2));
+    expect(plan.metrics.leftovers.find((l) => l.ingredient === 'plum')!.leftover_g).toBe(0);
+  });
+
+  it('plans a bought ready meal and canned soup, and no heat-and-eat meal when none was bought', async () => {
+    const withReadyMeal = bought('ready-meal 2 each, tomato-soup 2 each, plain-yogurt 500 g, pasta 500 g');
+    const options = { days: 3, today: TODAY };
+    const plan = await planMeals(withReadyMeal, options);
+    expect(planViolations(plan, parsePlanOptions(options), catalogue(), buildPantry(withReadyMeal, TODAY, food), food)).toEqual([]);
+    for (const id of ['ready-meal', 'tomato-soup']) expect(plan.metrics.leftovers.find((l) => l.ingredient === id)!.used_g, id).toBeGreaterThan(0);
+
+    const without = await planMeals(bought('plain-yogurt 500 g, pasta 500 g, chicken-breast 1 kg'), options);
+    const heatAndEat = without.recipes.filter((r) => r.tags.includes('heat-and-eat'));
+    expect(heatAndEat.map((r) => r.slug)).toEqual([]);
+  });
+
+  it('serves a snack of a staple food (dark chocolate files under baking) only from what was bought', async () => {
+    const plan = await planMeals(bought('dark-chocolate 1 each, pasta 500 g'), { days: 3, today: TODAY });
+    const squares = plan.recipes.filter((r) => r.slug === 'snack-squares-of-dark-chocolate');
+    expect(squares.length).toBeGreaterThan(0);
+    expect(squares.every((r) => r.ingredients.every((i) => i.to_buy_g === 0))).toBe(true);
+    expect(plan.metrics.shopping_list.some((s) => s.ingredient === 'dark-chocolate')).toBe(false);
+  });
+
+  it('keeps a ready meal with meat off a vegetarian plan', async () => {
+    const plan = await planMeals(bought('ready-meal 4 each, plain-yogurt 500 g'), { days: 3, dietary_restrictions: ['vegetarian'], today: TODAY });
+    expect(plan.recipes.some((r) => r.ingredients.some((i) => i.ingredient === 'ready-meal'))).toBe(false);
+  });
+
   it('cooks some dinners for twice the household and serves the second half as a later lunch', async () => {
     const { plan, violations } = await planned({ days: 5, today: TODAY });
     expect(violations).toEqual([]);
