@@ -382,7 +382,10 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
           const slack = Math.floor(phrase.length * (1 - MIN_FUZZY_SIMILARITY));
           const best = aliasIndex.closest(phrase, MIN_FUZZY_SIMILARITY, phrase.length - slack, phrase.length + slack);
           if (best && !wordsAlike(phrase, best.key)) continue;
-          if (best) found.push({ entry: byAlias.get(best.key)!, quality: best.similarity * 0.95, covered: n, end: i + n, similarity: best.similarity });
+          const brand = brandKeys.has(best?.key ?? '') ? { brand: true as const } : {};
+          // A brand is a name, not a word: one letter more or less makes another word ('CLASSIC' is no CLASSICO).
+          if (best && 'brand' in brand && best.key.length !== phrase.length) continue;
+          if (best) found.push({ entry: byAlias.get(best.key)!, quality: best.similarity * 0.95, covered: n, end: i + n, similarity: best.similarity, ...brand });
         }
       }
     }
@@ -555,6 +558,16 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
           considered = withRepairs;
         }
       }
+      const start = best.candidate ? best.candidate.end - best.candidate.covered : 0;
+      if (best.candidate && bestWords === words && start > 0) {
+        // A brand misread before its flavour ('PAREBELLS CARAMEL') still names the product.
+        const brands = fuzzyCandidates(words.slice(0, start)).filter((c) => c.brand && isSureMatch(c));
+        const withBrand = brands.length > 0 ? pickProduct([...considered, ...brands], words) : null;
+        if (withBrand?.candidate?.brand) {
+          best = withBrand;
+          considered = [...considered, ...brands];
+        }
+      }
       if (!best.candidate) {
         considered = inexactCandidates(words);
         best = pickProduct(considered, words);
@@ -563,7 +576,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
         // but an unsure one-word guess of another aisle is a brand or variety word ('BREAD BALANCE' is no bratwurst).
         const exact = best.candidate;
         const after = inexactCandidates(words).filter((c) => c.end > exact.end && (isSureMatch(c) || c.entry.category === exact.entry.category));
-        considered = [...expandedExact, ...after];
+        considered = [...considered, ...after];
         const later = pickProduct(considered, words);
         if (later.candidate && later.candidate.end > best.candidate.end && later.score > best.score) best = later;
       }
