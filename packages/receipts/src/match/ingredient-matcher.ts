@@ -558,16 +558,6 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
           considered = withRepairs;
         }
       }
-      const start = best.candidate ? best.candidate.end - best.candidate.covered : 0;
-      if (best.candidate && bestWords === words && start > 0) {
-        // A brand misread before its flavour ('PAREBELLS CARAMEL') still names the product.
-        const brands = fuzzyCandidates(words.slice(0, start)).filter((c) => c.brand && isSureMatch(c));
-        const withBrand = brands.length > 0 ? pickProduct([...considered, ...brands], words) : null;
-        if (withBrand?.candidate?.brand) {
-          best = withBrand;
-          considered = [...considered, ...brands];
-        }
-      }
       if (!best.candidate) {
         considered = inexactCandidates(words);
         best = pickProduct(considered, words);
