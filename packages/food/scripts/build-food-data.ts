@@ -1,7 +1,7 @@
 /**
  * Builds the food data the package ships, from the hand-curated list (data/curated) and USDA sources:
  *   data/ingredients.generated.json        one Ingredient per curated entry (nutrition, portions, shelf life)
- *   data/receipt-vocabulary.generated.json receipt abbreviation tokens and store-brand prefixes
+ *   data/receipt-vocabulary.generated.json receipt abbreviation tokens, store-brand prefixes and food brands
  *   data/ingredient-ids.txt                id, name, category: the list recipe writers pick ids from
  *   data/products.generated.json           product names from the Open Food Facts taxonomies, linked to those ingredients
  * Brands in data/food-brands.csv that name one food ('TAYTO', 'BARRYS') join that food's receipt spellings.
@@ -95,6 +95,8 @@ function main(): void {
       join(dataOut, 'store-brands-de-ca.csv'),
       join(dataOut, 'store-brands-us-uk-ca.csv'),
     ]),
+    // The receipt matcher tells a brand from a food word: a brand before a flavour names the product.
+    foodBrands: brands,
   };
   writeFileSync(join(dataOut, 'receipt-vocabulary.generated.json'), `${JSON.stringify(vocabulary, null, 1)}\n`);
   writeProducts(ingredients);

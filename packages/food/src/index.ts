@@ -6,10 +6,12 @@ export { normalizeUnit, toGrams } from './units';
 export { shoppingName } from './shopping-name';
 export { THAWED_DAYS, keepsInDays, usualStorage } from './storage';
 export {
+  foodBrands,
   nonFoodTerms,
   receiptTokenDetails,
   receiptTokens,
   storeBrands,
+  type FoodBrand,
   type ReceiptToken,
   type StoreBrand,
 } from './receipt-vocabulary';

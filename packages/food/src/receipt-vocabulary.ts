@@ -24,7 +24,14 @@ export interface StoreBrand {
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(new URL(`../data/${file}`, import.meta.url), 'utf8')) as T;
 
-const vocabulary = readJson<{ tokens: ReceiptToken[]; storeBrands: StoreBrand[] }>('receipt-vocabulary.generated.json');
+/** A grocery brand whose name on a receipt tells the food ('TAYTO' is potato chips), in its receipt spelling. */
+export interface FoodBrand {
+  brand: string;
+  /** The ingredient id the brand's products are. */
+  ingredient: string;
+}
+
+const vocabulary = readJson<{ tokens: ReceiptToken[]; storeBrands: StoreBrand[]; foodBrands: FoodBrand[] }>('receipt-vocabulary.generated.json');
 const nonFood = readJson<{ en: string[]; de: string[] }>('non-food-terms.json');
 
 /** Receipt abbreviations with kind, region and confidence, from the project's seed list. */
@@ -37,6 +44,9 @@ export const receiptTokens: Readonly<Record<string, string>> = Object.freeze(
 
 /** Store-brand prefixes (US, UK, DE, CA) to strip before matching a product ('GV WHL MLK' -> 'WHL MLK'). */
 export const storeBrands: readonly StoreBrand[] = Object.freeze(vocabulary.storeBrands);
+
+/** Brands that name one food (data/food-brands.csv); each is also a receipt spelling of its ingredient. */
+export const foodBrands: readonly FoodBrand[] = Object.freeze(vocabulary.foodBrands);
 
 /** Lower-case English and German words that mark a receipt line as not food (bags, Pfand, detergent, shampoo...). */
 export const nonFoodTerms: readonly string[] = Object.freeze([...nonFood.en, ...nonFood.de]);

@@ -29,7 +29,19 @@ const NOT_PRODUCTS = new Set([
 ]);
 
 /** Drinks drunk as bought rather than cooked with (labels count them as not food): beer, spirits, soft drinks, water. */
-const DRUNK_AS_BOUGHT = new Set(['en:alcoholic-beverages', 'en:carbonated-drinks', 'en:waters', 'en:energy-drinks', 'en:iced-teas', 'en:alcohol', 'en:water']);
+const DRUNK_AS_BOUGHT = new Set([
+  'en:alcoholic-beverages',
+  'en:carbonated-drinks',
+  'en:waters',
+  'en:energy-drinks',
+  'en:iced-teas',
+  'en:alcohol',
+  'en:water',
+  // Sold chilled by the bottle like soft drinks, in both taxonomies.
+  'en:kombuchas',
+  'en:kombucha',
+  'en:still-fruit-soft-drinks',
+]);
 
 const WINES = 'en:wines';
 

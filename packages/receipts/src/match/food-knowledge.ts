@@ -1,4 +1,4 @@
-import { allIngredients, allProducts, nonFoodTerms, receiptTokenDetails, shoppingName, storeBrands, type Ingredient, type Product } from '@forkcast/food';
+import { allIngredients, allProducts, foodBrands, nonFoodTerms, receiptTokenDetails, shoppingName, storeBrands, type Ingredient, type Product } from '@forkcast/food';
 import { createIngredientMatcher, type IngredientMatcher } from './ingredient-matcher';
 import type { CatalogueEntry, MatchKnowledge } from './match-knowledge';
 
@@ -60,6 +60,7 @@ export function foodKnowledge(): MatchKnowledge {
     tokenExpansions: new Map(receiptTokenDetails.filter((t) => EXPANDED_KINDS.has(t.kind)).map((t) => [t.token.toUpperCase(), t.expansion])),
     brandPrefixes: new Set(storeBrands.map((b) => b.prefix.toUpperCase().replace(/'/g, ''))),
     nonFoodTerms: [...nonFoodTerms],
+    foodBrands: foodBrands.map((b) => b.brand),
   };
 }
 

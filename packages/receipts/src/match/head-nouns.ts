@@ -21,6 +21,8 @@ export interface HeadNouns {
   isFoodNoun(word: string): boolean;
   /** A kind of prepared dish that no ingredient is called ('salad', 'soup', 'gratin'): what a known food before it is made into. */
   isDishHead(word: string): boolean;
+  /** A word that qualifies more food names than it ends ('chocolate', 'orange', 'caramel'): a flavour or kind, not a product. */
+  isModifier(word: string): boolean;
 }
 
 /**
@@ -49,6 +51,10 @@ export function headNouns(byAlias: ReadonlyMap<string, CatalogueEntry>): HeadNou
       const head = singular(word);
       const n = ends.get(head) ?? 0;
       return usable(word) && n >= MIN_HEAD_NAMES && n >= HEAD_TO_MODIFIER_RATIO * (qualifies.get(head) ?? 0);
+    },
+    isModifier(word) {
+      const head = singular(word);
+      return usable(word) && (qualifies.get(head) ?? 0) > (ends.get(head) ?? 0);
     },
     isDishHead(word) {
       const head = singular(word);

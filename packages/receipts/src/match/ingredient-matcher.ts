@@ -105,6 +105,12 @@ const MIN_FUZZY_NON_FOOD_LENGTH = 6;
 const SURE_FUZZY_SIMILARITY = 0.86;
 
 const MIN_NON_FOOD_SIMILARITY = 0.85;
+/** A word of a name between the food and its form word ('GARLIC PEELED WHOLE CLOVE'): at most this many. */
+const MAX_FORM_GAP = 2;
+/** Words this long may be repaired to a name's word through an OCR slip ('CQCONUT' -> 'coconut'). */
+const MIN_REPAIR_LENGTH = 5;
+/** A name found only once a misread word is put right: just below the same name printed cleanly. */
+const REPAIRED_QUALITY = 0.95;
 /** Each word of a two-word name read fuzzily: a letter or two wrong in a short word, not a different word. */
 const MIN_WORD_SIMILARITY = 0.65;
 
@@ -122,6 +128,8 @@ interface Candidate {
   generated?: true;
   /** OCR similarity of a fuzzy match. */
   similarity?: number;
+  /** Found by a grocery brand's name ('BAREBELLS'), which tells what the product is but not its flavour. */
+  brand?: true;
 }
 
 /**
@@ -173,7 +181,9 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
   /** Every word some name is made of: such a word is printed whole, not cut to the column ('yellow', 'back'). */
   const nameWords = new Set(repairable.flatMap((k) => k.split(' ')));
   const aliasIndex = createFuzzyIndex(repairable);
-  const { isFoodNoun, isDishHead } = headNouns(byAlias);
+  const { isFoodNoun, isDishHead, isModifier } = headNouns(byAlias);
+  const brandKeys = new Set((knowledge.foodBrands ?? []).map(aliasKey));
+  const nameWordIndex = createFuzzyIndex([...nameWords].filter((w) => w.length >= MIN_REPAIR_LENGTH && /^[a-z]+$/.test(w)));
   /** Single-word aliases that may complete a cut-off word, by their first letters (every cut-off word keeps as many). */
   const cutOffTargets = new Map<string, string[]>();
   for (const alias of singleWordAliases) {
@@ -243,7 +253,18 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
         const phrase = words.slice(i, i + n).join(' ');
         const entry = aliasEntry(phrase);
         const quality = entry?.ingredientId === null ? NAMED_FOOD_QUALITY : 1;
-        if (entry) found.push({ entry, quality, covered: n, end: i + n, ...(exactOnly.has(phrase) ? { generated: true } : {}) });
+        if (entry) {
+          found.push({ entry, quality, covered: n, end: i + n, ...(exactOnly.has(phrase) ? { generated: true } : {}), ...(brandKeys.has(phrase) ? { brand: true } : {}) });
+        }
+      }
+    }
+    // A food and the form it is sold in, with words between ('GARLIC PEELED WHOLE CLOVE' is garlic cloves): the
+    // pair must name the same food as its first word, so the form word is not read as a food of its own (cloves).
+    for (let i = 0; i < words.length; i++) {
+      const food = aliasEntry(words[i]!);
+      for (let gap = 1; food && gap <= MAX_FORM_GAP && i + gap + 1 < words.length; gap++) {
+        const end = i + gap + 2;
+        if (aliasEntry(`${words[i]!} ${words[end - 1]!}`) === food) found.push({ entry: food, quality: JOINED_QUALITY, covered: end - i, end });
       }
     }
     // Receipts print the colour after the noun ('ONIONS RED', 'BOHNEN GRUEN'); names put it first ('grüne bohnen').
@@ -361,7 +382,10 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
           const slack = Math.floor(phrase.length * (1 - MIN_FUZZY_SIMILARITY));
           const best = aliasIndex.closest(phrase, MIN_FUZZY_SIMILARITY, phrase.length - slack, phrase.length + slack);
           if (best && !wordsAlike(phrase, best.key)) continue;
-          if (best) found.push({ entry: byAlias.get(best.key)!, quality: best.similarity * 0.95, covered: n, end: i + n, similarity: best.similarity });
+          const brand = brandKeys.has(best?.key ?? '') ? { brand: true as const } : {};
+          // A brand is a name, not a word: one letter more or less makes another word ('CLASSIC' is no CLASSICO).
+          if (best && 'brand' in brand && best.key.length !== phrase.length) continue;
+          if (best) found.push({ entry: byAlias.get(best.key)!, quality: best.similarity * 0.95, covered: n, end: i + n, similarity: best.similarity, ...brand });
         }
       }
     }
@@ -407,7 +431,9 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
   function withoutFlavourSuffix(chosen: { candidate: Candidate | null; score: number }, candidates: Candidate[], words: string[]) {
     const flavour = chosen.candidate;
     const wordCount = words.length;
-    if (!flavour || flavour.covered > 2 || flavour.end !== wordCount || !FLAVOUR_CATEGORIES.has(flavour.entry.category)) return chosen;
+    // Unknown words after the flavour (OCR specks, a cut-off size) do not make it the head.
+    const lastNamed = Math.max(...candidates.map((c) => c.end));
+    if (!flavour || flavour.covered > 2 || flavour.end < lastNamed || !FLAVOUR_CATEGORIES.has(flavour.entry.category)) return chosen;
     const start = flavour.end - flavour.covered;
     // A German compound before the flavour names the product too ('SAHNEJOGHURT ERDBEER').
     const products = [...candidates, ...compoundCandidates(words.slice(0, start))].filter(
@@ -457,10 +483,51 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     return kind.candidate ? kind : chosen;
   }
 
+  /**
+   * A brand names what it sells; one word after it that qualifies more food names than it ends is the flavour
+   * ('BAREBELLS CARAMEL', 'FANTA ORANGE'). A product word after the brand still names the product ('… BUTTER').
+   */
+  function withBrandProduct(chosen: { candidate: Candidate | null; score: number }, candidates: Candidate[], words: string[]) {
+    const flavour = chosen.candidate;
+    if (!flavour || flavour.brand || flavour.covered > 1 || !isModifier(words[flavour.end - 1]!)) return chosen;
+    const brand = pickBest(
+      candidates.filter((c) => c.brand && c.end <= flavour.end - 1),
+      words.length,
+    );
+    return brand.candidate ? brand : chosen;
+  }
+
   /** The product a line names, its flavours set aside. */
   function pickProduct(candidates: Candidate[], words: string[]) {
     const chosen = withCuratedKind(pickBest(candidates, words.length), candidates, words.length);
-    return withoutSavouryFlavour(withoutFlavourSuffix(chosen, candidates, words), candidates, words.length);
+    const product = withoutSavouryFlavour(withoutFlavourSuffix(chosen, candidates, words), candidates, words.length);
+    return withBrandProduct(product, candidates, words);
+  }
+
+  /** The words with each unknown one put right when OCR slipped on a letter of a name's word; null when none was. */
+  function repairedWords(words: string[]): { words: string[]; at: Set<number> } | null {
+    const at = new Set<number>();
+    const repaired = words.map((w, i) => {
+      if (w.length < MIN_REPAIR_LENGTH || !/^[a-z]+$/.test(w) || nameWords.has(w) || nonFoodWords.has(w)) return w;
+      const slack = Math.floor(w.length * (1 - MIN_FUZZY_SIMILARITY));
+      const hit = nameWordIndex.closest(w, MIN_FUZZY_SIMILARITY, w.length - slack, w.length + slack);
+      if (hit) at.add(i);
+      return hit?.key ?? w;
+    });
+    return at.size > 0 ? { words: repaired, at } : null;
+  }
+
+  /**
+   * A name of two words or more that a misread word hides ('CQCONUT MILK' is coconut milk): it beats a shorter
+   * name printed cleanly (milk), which alone would turn the line into another food.
+   */
+  function repairedNameCandidates(words: string[]): Candidate[] {
+    const repaired = repairedWords(words);
+    if (!repaired) return [];
+    const touches = (c: Candidate): boolean => [...repaired.at].some((i) => i >= c.end - c.covered && i < c.end);
+    return exactCandidates(repaired.words)
+      .filter((c) => c.covered >= 2 && touches(c))
+      .map((c) => ({ ...c, quality: c.quality * REPAIRED_QUALITY }));
   }
 
   return {
@@ -481,6 +548,16 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
         bestWords = literal;
         considered = literalExact;
       }
+      const repairedNames = repairedNameCandidates(words);
+      if (repairedNames.length > 0) {
+        const withRepairs = [...expandedExact, ...repairedNames];
+        const repaired = pickProduct(withRepairs, words);
+        if (repaired.score > best.score) {
+          best = repaired;
+          bestWords = words;
+          considered = withRepairs;
+        }
+      }
       if (!best.candidate) {
         considered = inexactCandidates(words);
         best = pickProduct(considered, words);
@@ -489,7 +566,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
         // but an unsure one-word guess of another aisle is a brand or variety word ('BREAD BALANCE' is no bratwurst).
         const exact = best.candidate;
         const after = inexactCandidates(words).filter((c) => c.end > exact.end && (isSureMatch(c) || c.entry.category === exact.entry.category));
-        considered = [...expandedExact, ...after];
+        considered = [...considered, ...after];
         const later = pickProduct(considered, words);
         if (later.candidate && later.candidate.end > best.candidate.end && later.score > best.score) best = later;
       }

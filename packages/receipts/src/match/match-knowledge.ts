@@ -28,6 +28,8 @@ export interface MatchKnowledge {
   brandPrefixes: Set<string>;
   /** Words and phrases that mark household goods, lower case: 'detergent', 'toilet paper'. */
   nonFoodTerms: string[];
+  /** Grocery brands that name one food ('BAREBELLS', 'FANTA'), each also an alias of its entry. */
+  foodBrands?: string[];
 }
 
 /**

@@ -326,3 +326,35 @@ describe('assembleItems', () => {
     ]);
   });
 });
+
+describe('footer lines', () => {
+  it('stops at a total word with letters lost at the edge of the photo, so the cashier line below is no purchase', () => {
+    expect(read(`
+      APPLES 2.00
+      RYE BREAD 3.00
+      otal: $5.00
+      MARIA GOMEZ I: $5.50
+    `).map((i) => i.name)).toEqual(['APPLES', 'RYE BREAD']);
+  });
+
+  it('sets aside a bottle deposit whose keyword OCR slipped', () => {
+    expect(read(`
+      SPARKLING WATER 1.99
+      REDNP VAL 0.10
+      BANANAS 1.29
+    `).map((i) => i.name)).toEqual(['SPARKLING WATER', 'BANANAS']);
+  });
+
+  it('records the section each purchase was printed under', () => {
+    const items = assembleText(`
+      HEALTH-BEAUTY
+      TOOTHPASTE 3.49 T
+      GROCERY
+      OAT MILK 4.29 FN
+    `);
+    expect(items.map((i) => [i.name, i.section])).toEqual([
+      ['TOOTHPASTE', 'non-food'],
+      ['OAT MILK', 'food'],
+    ]);
+  });
+});

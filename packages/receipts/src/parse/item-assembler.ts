@@ -1,7 +1,7 @@
 import { explainsAmount, isCountFirstLayout, takeLeadingCount } from './columns';
 import { isPurchaseAfterAll } from './keyword-lines';
 import { hasProductWords, leadingFlagLetter, parseLine, withoutLeadingFlag, type ParsedLine, type QuantityModifier } from './line-parser';
-import { isColumnHeader, isItemNote, keywordForm } from './line-kind';
+import { isColumnHeader, isDepartmentHeader, isItemNote, keywordForm, sectionKind } from './line-kind';
 import { cents, sameAmount } from './money';
 import { emptyBlock, oneDigitApart, repairPrices, type TotalLine } from './price-repair';
 import { readingOrder } from './split-lines';
@@ -26,9 +26,11 @@ export interface RawItem {
    * purchase is not lost; callers should drop it unless its words name a known product.
    */
   priceUnread: boolean;
+  /** The store section it was printed under, when the receipt heads its sections ('HOME', 'GROCERY'). */
+  section: 'food' | 'non-food' | null;
 }
 
-interface Placed extends RawItem {
+interface Placed extends Omit<RawItem, 'section'> {
   lineIndex: number;
   hasModifier: boolean;
   /** Quantity x unit price where it disagrees with the printed amount. */
@@ -106,6 +108,8 @@ export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
   let pendingModifier: PendingModifier | null = null;
   /** Line index of a void marker without an amount: the next refund line is what it takes back. */
   let voidMarker = -Infinity;
+  /** Department headings by line index: what each section sells. */
+  const sections: { lineIndex: number; kind: 'food' | 'non-food' | null }[] = [];
 
   /** A name line that never met its amount: inside the item block it is a purchase whose price OCR garbled. */
   const keepUnpricedName = (): void => {
@@ -163,6 +167,7 @@ export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
       else voidMarker = i;
       continue;
     }
+    if (p.kind === 'info' && p.price === null && isDepartmentHeader(p.name)) sections.push({ lineIndex: i, kind: sectionKind(p.name) });
     if (p.kind !== 'item') {
       // Notes and savings printed under an item may come between its name and an amount OCR split off.
       if (!isItemNote(p.name) && p.kind !== 'discount') {
@@ -280,6 +285,16 @@ export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
   settlePendingModifier();
   repairPrices(items, total, block);
 
-  return items.map(({ raw, name, price, quantity, unit, ocrConfidence, priceUnread }) => ({ raw, name, price, quantity, unit, ocrConfidence, priceUnread }));
+  const sectionOf = (lineIndex: number) => sections.findLast((h) => h.lineIndex < lineIndex)?.kind ?? null;
+  return items.map(({ raw, name, price, quantity, unit, ocrConfidence, priceUnread, lineIndex }) => ({
+    raw,
+    name,
+    price,
+    quantity,
+    unit,
+    ocrConfidence,
+    priceUnread,
+    section: sectionOf(lineIndex),
+  }));
 }
 

@@ -40,12 +40,26 @@ export function keywordForm(line: string): string {
 
 /** Store sections printed as headings between items (Safeway, Target, Loblaws '27-PRODUCE'); never purchases. */
 const DEPARTMENT =
-  /^(?:\d{1,3} ?-? ?)?(?:(?:GROCERY|GROCERIES|HBC|HABA|PRODUCE|MEATS?|SEAFOOD|DELI|BAKERY|DAIRY|FROZEN|FOODS?|REFRIG\w*|HOME|HOUSEHOLD|HEALTH|BEAUTY|GEN|GENERAL|MERCHANDISE|PHARMACY|PET|PETS|BABY|SNACKS|BEVERAGES|NATURAL|FLORAL|PERSONAL|CARE|CLEANING|APPAREL|ELECTRONICS|MISC\w*|AND|&|\/)(?: |$))+$/;
+  /^(?:\d{1,3} ?-? ?)?(?:(?:GROCERY|GROCERIES|HBC|HABA|PRODUCE|MEATS?|SEAFOOD|DELI|BAKERY|DAIRY|FROZEN|FOODS?|REFRIG\w*|HOME|HOUSEHOLD|HEALTH|BEAUTY|COSMETICS|GEN|GENERAL|MERCHANDISE|PHARMACY|PET|PETS|BABY|SNACKS|BEVERAGES|NATURAL|FLORAL|PERSONAL|CARE|CLEANING|APPAREL|ELECTRONICS|MISC\w*|AND|&|\/)(?: |$))+$/;
+/** Sections that sell no food: a purchase printed under one is household goods whatever its name says ('9X13 CAKE' pan). */
+const NON_FOOD_SECTION = /\b(?:HOME|HOUSEHOLD|HEALTH|BEAUTY|COSMETICS|HBC|HABA|PHARMACY|PETS?|CLEANING|APPAREL|ELECTRONICS|MERCHANDISE|FLORAL)\b/;
+const FOOD_SECTION = /\b(?:GROCERY|GROCERIES|PRODUCE|MEATS?|SEAFOOD|DELI|BAKERY|DAIRY|FROZEN|FOODS?|REFRIG\w*|SNACKS|BEVERAGES)\b/;
+
+/** Department words apart: 'HEALTH-BEAUTY-COSMETICS', 'MEAT/SEAFOOD'. */
+const departmentForm = (nameText: string): string => `${keywordForm(nameText).replace(/\//g, ' / ').replace(/(?<=[A-Z])-(?=[A-Z])/g, ' ').replace(/\s+/g, ' ').trim()} `;
 
 /** A line holding only department names; only meaningful for lines without an amount. */
 export function isDepartmentHeader(nameText: string): boolean {
-  const form = `${keywordForm(nameText).replace(/\//g, ' / ').replace(/\s+/g, ' ').trim()} `;
+  const form = departmentForm(nameText);
   return DEPARTMENT.test(form) && /[A-Z]{3}/.test(form);
+}
+
+/** What a department heading sells: food, goods that are not food, or either ('BABY', 'GENERAL'). */
+export function sectionKind(headingText: string): 'food' | 'non-food' | null {
+  const form = departmentForm(headingText);
+  const food = FOOD_SECTION.test(form);
+  const nonFood = NON_FOOD_SECTION.test(form);
+  return food === nonFood ? null : food ? 'food' : 'non-food';
 }
 
 /** Column headings of table-like receipts ('DESCRIPTION QTY PRICE AMOUNT', 'Item Qty Rate Total', 'RM RM'). */
@@ -61,12 +75,24 @@ export function isColumnHeader(nameText: string): boolean {
   return words.every((w) => CURRENCY_WORD.test(w)) || (words.length >= 2 && words.some((w) => KEY_COLUMN.test(w)));
 }
 
-/** Total words are where item parsing stops, so they are also recognised through an OCR slip ('SUUMME', 'TOTAI'). */
+/**
+ * Total words are where item parsing stops, so they are also recognised through an OCR slip ('SUUMME', 'TOTAI')
+ * or with a letter or two lost at the photo's edge ('OTAL', 'UBTOTAL').
+ */
 const TOTAL_WORDS = ['TOTAL', 'SUBTOTAL', 'SUMME', 'BALANCE'];
+const MAX_EDGE_LOSS = 2;
+const MIN_TOTAL_FRAGMENT = 4;
 
 // The search cut-off sits a hair under 0.8: (1 - 0.8) x 5 rounds below one edit, which hid five-letter slips ('SUMMI').
 const totalLike = (word: string): boolean =>
-  word.length >= 5 && TOTAL_WORDS.some((t) => ocrSimilarity(word.toLowerCase(), t.toLowerCase(), 0.79) >= 0.8);
+  (word.length >= 5 && TOTAL_WORDS.some((t) => ocrSimilarity(word.toLowerCase(), t.toLowerCase(), 0.79) >= 0.8)) ||
+  (word.length >= MIN_TOTAL_FRAGMENT &&
+    TOTAL_WORDS.some((t) => word.length < t.length && word.length >= t.length - MAX_EDGE_LOSS && (t.startsWith(word) || t.endsWith(word))));
+
+/** Deposit words, also through an OCR slip: bottle deposits are never purchases ('LEDMP VAL' for REDMP VAL). */
+const DEPOSIT_WORDS = ['REDMP', 'REDEMP', 'DEPOSIT', 'PFAND', 'LEERGUT'];
+const depositLike = (word: string): boolean =>
+  word.length >= 5 && DEPOSIT_WORDS.some((t) => Math.abs(t.length - word.length) <= 1 && ocrSimilarity(word.toLowerCase(), t.toLowerCase(), 0.79) >= 0.8);
 
 /** Words of the shelf-price notes printed under an item ('Reg 3.29 Sale 2.49', 'Was 2.49 Now 1.99', 'SALE 2/$3.00'). */
 // Safeway prints 'RegPrice' as one word.
@@ -93,6 +119,7 @@ export function classifyLine(nameText: string): LineKind {
   for (const [kind, pattern] of RULES) if (pattern.test(form)) return kind;
   if (PURCHASE_LIMIT.test(form) || isPriceNote(form)) return 'info';
   if (form.split(' ').some(totalLike)) return 'total';
+  if (form.split(' ').some(depositLike)) return 'deposit';
   return 'item';
 }
 

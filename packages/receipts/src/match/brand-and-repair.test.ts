@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { assembleItems } from '../parse/item-assembler';
+import { getIngredientMatcher } from './food-knowledge';
+import { toReceiptItem } from './receipt-item';
+
+const matcher = getIngredientMatcher();
+const idOf = (line: string): string | null => matcher.match(line).entry?.id ?? null;
+
+describe('a brand names the product, its flavour does not', () => {
+  it.each([
+    ['RXBAR CHOCOLATE', 'protein-bar'], // a flavour word of another aisle after the brand
+    ['SNAPPLE PEACH', 'iced-tea'],
+    ['LARABAR LEMON', 'granola-bar'],
+    ['KERRYGOLD BUTTER', 'butter'], // a product word after the brand still names the product
+    ['TILLAMOOK ICE CREAM', 'ice-cream'],
+  ])('%s -> %s', (line, id) => expect(idOf(line)).toBe(id));
+
+  it('does not read a word one letter longer or shorter than a brand as that brand', () => {
+    expect(idOf('CLASSIC 2IN1')).toBeNull(); // CLASSICO is a sauce brand
+  });
+});
+
+describe('names OCR or shelf labels split', () => {
+  it.each([
+    ['ALMQND MILK', 'almond-milk'], // a slipped letter hides a two-word name: not plain milk
+    ['PEANVT BUTTER', 'peanut-butter'],
+    ['GARLIC FRESH LARGE CLOVES', 'garlic'], // the form a food is sold in, after words about it, is not the spice
+  ])('%s -> %s', (line, id) => expect(idOf(line)).toBe(id));
+
+  it('keeps a fruit after a drink brand as its flavour when OCR noise follows', () => {
+    expect(matcher.match('SEVEN UP CHERRY Xz').entry?.id).toBe('lemonade');
+  });
+});
+
+describe('store sections', () => {
+  const read = (lines: string[]) =>
+    assembleItems([...lines, 'SUBTOTAL 99.99'].map((text) => ({ text, confidence: 90 }))).map((raw) => toReceiptItem(raw, matcher));
+
+  it('sets aside what a household section sells, whatever food word its name holds', () => {
+    const items = read(['GROCERY', 'BANANAS 1.29', 'HOME', 'COOKIE SHEET 8.99', 'PHARMACY', 'VITAMIN GUMMIES 6.49']);
+    expect(items.map((i) => [i.name, i.isFood])).toEqual([
+      ['banana', true],
+      ['cookie sheet', false],
+      ['vitamin gummies', false],
+    ]);
+  });
+});
