@@ -12,6 +12,8 @@ export interface Basket {
    */
   region: 'western' | 'korean' | 'chinese' | 'indian' | 'latin' | 'receipt';
   items: string;
+  /** A receipt's food lines the reader kept without linking them to an ingredient: nothing can plan them. */
+  unlinkedFood?: number;
 }
 
 export const BASKETS: Basket[] = [
@@ -179,8 +181,16 @@ export function receiptBaskets(): Basket[] {
     .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => {
-      const read = JSON.parse(readFileSync(join(RECEIPTS_DIR, file), 'utf8')) as { items: { ingredient: string; quantity: number; unit: string }[] };
-      return { name: file.replace(/\.json$/, ''), region: 'receipt' as const, items: read.items.map((i) => `${i.ingredient} ${i.quantity} ${i.unit}`).join(', ') };
+      const read = JSON.parse(readFileSync(join(RECEIPTS_DIR, file), 'utf8')) as {
+        items: { ingredient: string; quantity: number; unit: string }[];
+        unlinked_food?: string[];
+      };
+      return {
+        name: file.replace(/\.json$/, ''),
+        region: 'receipt' as const,
+        items: read.items.map((i) => `${i.ingredient} ${i.quantity} ${i.unit}`).join(', '),
+        unlinkedFood: read.unlinked_food?.length ?? 0,
+      };
     })
     .filter((basket) => basket.items.split(',').length >= MIN_RECEIPT_ITEMS);
 }

@@ -93,6 +93,8 @@ interface Sample {
   spoilingUsableUsed: number;
   buysPerDay: number;
   violations: number;
+  /** Purchased items the plan reports on (one per ingredient). */
+  items: number;
 }
 
 /** Purchased items that some recipe meeting the request's hard constraints can draw on, directly or as a stand-in. */
@@ -154,6 +156,7 @@ for (const scenario of RUN) {
         spoilingUsableUsed: spoilingUsableBought > 0 ? spoilingUsable.reduce((s, l) => s + l.used_g, 0) / spoilingUsableBought : 1,
         buysPerDay: metrics.shopping_list.filter(countsAsPurchase).length / options.days,
         violations: planViolations(planned, options, catalogue, pantry, food).length,
+        items: metrics.leftovers.length,
       });
     }
   }
@@ -211,6 +214,17 @@ if (RECEIPTS.length > 0) {
     const of = samples.filter((s) => s.scenario === scenario.name && s.method === 'planner' && isReceipt(s.basket));
     console.log(row(scenario.name, of, scenario.name, 'planner', isReceipt));
   }
+  // A food line the reader could not link to an ingredient is bought food no plan can use: counted as unused.
+  const unlinked = RECEIPTS.reduce((n, b) => n + (b.unlinkedFood ?? 0), 0);
+  const withUnlinked = (s: Sample) => (s.itemsUsed * s.items) / (s.items + (s.basket.unlinkedFood ?? 0));
+  const perScenario = RUN.map((scenario) => {
+    const of = samples.filter((s) => s.scenario === scenario.name && s.method === 'planner' && isReceipt(s.basket));
+    return `${scenario.name} ${pct(mean(of.map(withUnlinked)))}`;
+  });
+  console.log(
+    `\nThe reader kept ${unlinked} more food lines on these receipts without an ingredient; no plan can use them. ` +
+      `Counting each as an unused item, items used: ${perScenario.join('; ')}.`,
+  );
 } else {
   console.log('\nNotice: no receipts in bench/fixtures/planner-receipts (npx tsx bench/read-planner-receipts.ts writes them).');
 }
