@@ -145,6 +145,9 @@ export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEn
   if (likelyRead && probes[0]!.result.wordCount >= 3 && firstBest < ILLEGIBLE_CONFIDENCE) likelyCancel.abort();
   if (firstBest < TRUSTED_CONFIDENCE) {
     const rest = remainingOrder(hint, first).filter((r) => levels(axis, r));
+    // When the layout leaves one orientation (the half turn of an upright-looking photo that read badly), it is
+    // the likely one now: its whole read starts beside its probe.
+    if (rest.length === 1) early = startRead(rest[0]!);
     // Two at a time, so the cores stay busy; the third only when neither of the first two settles it.
     for (let i = 0; i < rest.length; i += 2) {
       const next = await probeTogether(rest.slice(i, i + 2), SETTLED_CONFIDENCE);
@@ -173,6 +176,7 @@ export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEn
     return readAll(rotation);
   };
   if (best.confidence < ILLEGIBLE_CONFIDENCE) {
+    early?.cancel.abort();
     // A strip through a blank stretch of a long receipt holds too few words to judge: the whole read in the
     // likely orientation(s) is kept when it reads clearly.
     const wholes = await Promise.all(first.map((r) => read(r).then((result) => ({ result, rotation: r }), () => null)));
@@ -188,8 +192,10 @@ export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEn
     runnerUp !== undefined &&
     runnerUp.confidence >= ILLEGIBLE_CONFIDENCE &&
     best.confidence - runnerUp.confidence < COMPARE_MARGIN;
-  // The likely orientation was wrong: stop its whole read so the right one gets the core.
-  if (best.rotation !== likely && !(compareTwo && runnerUp.rotation === likely)) likelyCancel.abort();
+  // A whole read started for an orientation that lost stops, so the right one gets the core.
+  const unused = (rotation: Rotation): boolean => rotation !== best.rotation && !(compareTwo && runnerUp.rotation === rotation);
+  if (likely !== null && unused(likely)) likelyCancel.abort();
+  if (early && unused(early.rotation)) early.cancel.abort();
   const [result, other] = await Promise.all([read(best.rotation), compareTwo ? read(runnerUp.rotation) : null]);
   prepared.clear();
   if (other && other.meanConfidence > result.meanConfidence) return { result: other, rotation: runnerUp!.rotation };
