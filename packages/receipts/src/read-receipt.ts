@@ -43,8 +43,9 @@ export async function readReceiptWith(context: ReadingContext, bytes: Buffer, op
   const { ocr, matcher } = context;
   const limits = { ...DEFAULTS, ...opts };
   const decoded = await decodeImage(bytes, limits);
-  if ((await edgeDensity(decoded.grey)) < MIN_EDGE_DENSITY) return noReceipt([NO_TEXT_WARNING]);
-  const paper = await findPaper(decoded.grey, decoded.colour);
+  // Both shrink the photo first; side by side, those run on two cores. The paper found for a blank photo is not used.
+  const [edges, paper] = await Promise.all([edgeDensity(decoded.grey), findPaper(decoded.grey, decoded.colour)]);
+  if (edges < MIN_EDGE_DENSITY) return noReceipt([NO_TEXT_WARNING]);
   const receiptImage = paper ? await crop(decoded.grey, paper) : decoded.grey;
   const { result, rotation } = await readUpright(receiptImage, decoded.exifRotation, ocr, limits.timeoutMs);
 

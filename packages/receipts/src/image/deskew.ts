@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { GreyImage } from './grey-image';
+import { inkMask } from './ink-mask';
 
 /** Width the angle is measured at: receipt lines stay a few pixels apart, and it costs a few milliseconds. */
 const MEASURE_WIDTH = 500;
@@ -8,25 +9,21 @@ const MAX_DEGREES = 12;
 /** Below this the text is straight enough for Tesseract, and turning it would only soften the print. */
 const MIN_CORRECTION = 0.4;
 
-/** Print pixels: darker than their neighbourhood's paper by a clear margin. */
+/** Print pixels of the image at MEASURE_WIDTH, as coordinates. */
 async function inkPoints(img: GreyImage): Promise<{ xs: Int32Array; ys: Int32Array; width: number; height: number }> {
-  const small = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } })
+  const { data, info } = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } })
     .resize({ width: Math.min(MEASURE_WIDTH, img.width) })
     .toColourspace('b-w')
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const { width, height } = small.info;
-  const paper = await sharp(small.data, { raw: { width, height, channels: 1 } }).blur(8).toColourspace('b-w').raw().toBuffer();
+  const { width, height } = info;
+  const ink = await inkMask({ data, width, height }, 8);
   const xs: number[] = [];
   const ys: number[] = [];
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const p = y * width + x;
-      if (small.data[p]! < paper[p]! - Math.max(12, 0.15 * paper[p]!)) {
-        xs.push(x);
-        ys.push(y);
-      }
-    }
+  for (let p = 0; p < ink.length; p++) {
+    if (!ink[p]) continue;
+    xs.push(p % width);
+    ys.push(Math.floor(p / width));
   }
   return { xs: Int32Array.from(xs), ys: Int32Array.from(ys), width, height };
 }

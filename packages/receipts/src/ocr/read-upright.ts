@@ -1,5 +1,6 @@
 import type { GreyImage } from '../image/grey-image';
 import { middleBand, prepareForOcr, type Rotation } from '../image/prepare-for-ocr';
+import { textAxis, type TextAxis } from '../image/text-axis';
 import type { OcrEngine, OcrResult } from './ocr-engine';
 import { recognizeInParts } from './read-in-parts';
 
@@ -46,14 +47,30 @@ function remainingOrder(first: Rotation, probed: Rotation[]): Rotation[] {
   return order.filter((r) => !probed.includes(r));
 }
 
+/** Whether turning by `rotation` would leave text lines that run along `axis` (in the pixels as stored) level; any turn when unknown. */
+const levels = (axis: TextAxis | null, rotation: Rotation): boolean => axis === null || (axis === 'rows') === (rotation % 180 === 0);
+
+/**
+ * The orientations probed first: the pixels as stored and the tag's, those of them that would leave the text level.
+ * The tag is only a hint: software that re-saves a photo often turns its pixels and keeps the tag (every tagged photo
+ * in the real benchmark sets). When neither levels the text, the photo is sideways and both quarter turns are probed.
+ */
+function firstOrientations(hint: Rotation, axis: TextAxis | null): Rotation[] {
+  const first = ([0, hint] as Rotation[]).filter((r, i, all) => all.indexOf(r) === i && levels(axis, r));
+  return first.length > 0 ? first : [90, 270];
+}
+
 /**
  * Phone photos of receipts are often sideways or upside down and their EXIF tag is often wrong, so the
- * content decides: a strip across the middle is read in the likely orientations, and only when none reads well
- * are the others tried. The whole receipt is read in the best orientation.
+ * content decides. The layout of the print tells which way the lines run (so a sideways strip, the slowest thing
+ * Tesseract reads, is rarely read at all); then a strip across the middle is read in the likely orientations, and
+ * only when none reads well are the others that would leave the lines level tried. The whole receipt is read in
+ * the best orientation.
  */
 export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEngine, timeoutMs: number): Promise<UprightReading> {
   const deadline = Date.now() + timeoutMs;
   const remaining = (): number => Math.max(1, deadline - Date.now());
+  const axis = await textAxis(grey);
 
   // Each orientation is prepared once. (A half turn of a prepared image reads a little differently from one
   // prepared in that orientation, and cost a price on the phone set, so none is reused that way.)
@@ -102,14 +119,13 @@ export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEn
     return found;
   };
 
-  // The tag is only a hint: software that re-saves a photo often turns its pixels and keeps the tag (every
-  // tagged photo in the real benchmark sets), so when it asks for a turn the pixels as stored are probed beside it.
-  // An untagged photo is usually upright: its whole read starts beside the probe and is cancelled if another wins.
-  // The pixels as stored come first: they are prepared, and probed, first.
-  const first: Rotation[] = hint === 0 ? [0] : [0, hint];
-  const hintCancel = new AbortController();
-  const hintRead = hint === 0 ? readAll(0, hintCancel.signal) : null;
-  hintRead?.catch(() => undefined);
+  // When one orientation is likely (an untagged photo is usually upright; a tag that agrees with the layout is
+  // usually right), its whole read starts beside its probe and is cancelled if another wins.
+  const first = firstOrientations(hint, axis);
+  const likely = first.length === 1 ? first[0]! : null;
+  const likelyCancel = new AbortController();
+  const likelyRead = likely === null ? null : readAll(likely, likelyCancel.signal);
+  likelyRead?.catch(() => undefined);
 
   /** A whole read started before it is known to be needed, with the means to stop it. */
   const startRead = (rotation: Rotation): { rotation: Rotation; result: Promise<OcrResult>; cancel: AbortController } => {
@@ -120,28 +136,34 @@ export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEn
   };
   let early: ReturnType<typeof startRead> | null = null;
 
-  const probes = await probeTogether(first, TRUSTED_CONFIDENCE);
+  // Both halves of a turn probed together leave no half-turn check to do, so only a clear strip stops the other.
+  const bothHalves = first.length === 2 && first[1] === halfTurn(first[0]!);
+  const probes = await probeTogether(first, bothHalves ? CLEAR_CONFIDENCE : TRUSTED_CONFIDENCE);
   const firstBest = Math.max(...probes.map((p) => p.confidence));
-  // A strip of words read as garbage (not a blank stretch) rules the untagged orientation out, so its whole read,
+  // A strip of words read as garbage (not a blank stretch) rules the likely orientation out, so its whole read,
   // which only ever serves a clear or nearly clear strip, stops and leaves the cores to the other probes.
-  if (hintRead && probes[0]!.result.wordCount >= 3 && firstBest < ILLEGIBLE_CONFIDENCE) hintCancel.abort();
+  if (likelyRead && probes[0]!.result.wordCount >= 3 && firstBest < ILLEGIBLE_CONFIDENCE) likelyCancel.abort();
   if (firstBest < TRUSTED_CONFIDENCE) {
-    const rest = remainingOrder(hint, first);
+    const rest = remainingOrder(hint, first).filter((r) => levels(axis, r));
+    // When the layout leaves one orientation (the half turn of an upright-looking photo that read badly), it is
+    // the likely one now: its whole read starts beside its probe.
+    if (rest.length === 1) early = startRead(rest[0]!);
     // Two at a time, so the cores stay busy; the third only when neither of the first two settles it.
     for (let i = 0; i < rest.length; i += 2) {
       const next = await probeTogether(rest.slice(i, i + 2), SETTLED_CONFIDENCE);
       probes.push(...next);
-      // Another orientation reads clearly, so the whole read in the tagged one will not be used.
-      if (next.some((p) => p.confidence >= TRUSTED_CONFIDENCE)) hintCancel.abort();
+      // Another orientation reads clearly, so the whole read in the likely one will not be used.
+      if (next.some((p) => p.confidence >= TRUSTED_CONFIDENCE)) likelyCancel.abort();
       if (next.some((p) => p.confidence >= SETTLED_CONFIDENCE)) break;
     }
   } else if (firstBest < CLEAR_CONFIDENCE) {
     const trusted = probes.find((p) => p.confidence === firstBest)!;
-    // The trusted orientation usually stands, so its whole read (already running for an untagged photo) goes
+    // The trusted orientation usually stands, so its whole read (already running when it was the likely one) goes
     // beside the half-turn check instead of after it, and is stopped when the turned strip wins.
-    if (!(trusted.rotation === 0 && hintRead)) early = startRead(trusted.rotation);
-    const turned = await probe(halfTurn(trusted.rotation));
-    if (turned.confidence > firstBest + FLIP_MARGIN) {
+    if (trusted.rotation !== likely) early = startRead(trusted.rotation);
+    const probedTurn = probes.find((p) => p.rotation === halfTurn(trusted.rotation));
+    const turned = probedTurn ?? (await probe(halfTurn(trusted.rotation)));
+    if (!probedTurn && turned.confidence > firstBest + FLIP_MARGIN) {
       probes.push(turned);
       early?.cancel.abort();
     }
@@ -149,11 +171,12 @@ export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEn
   probes.sort((a, b) => b.confidence - a.confidence);
   const best = probes[0]!;
   const read = (rotation: Rotation): Promise<OcrResult> => {
-    if (rotation === 0 && hintRead && !hintCancel.signal.aborted) return hintRead;
+    if (rotation === likely && likelyRead && !likelyCancel.signal.aborted) return likelyRead;
     if (early && early.rotation === rotation && !early.cancel.signal.aborted) return early.result;
     return readAll(rotation);
   };
   if (best.confidence < ILLEGIBLE_CONFIDENCE) {
+    early?.cancel.abort();
     // A strip through a blank stretch of a long receipt holds too few words to judge: the whole read in the
     // likely orientation(s) is kept when it reads clearly.
     const wholes = await Promise.all(first.map((r) => read(r).then((result) => ({ result, rotation: r }), () => null)));
@@ -169,8 +192,10 @@ export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEn
     runnerUp !== undefined &&
     runnerUp.confidence >= ILLEGIBLE_CONFIDENCE &&
     best.confidence - runnerUp.confidence < COMPARE_MARGIN;
-  // The tag was wrong: stop the whole read in its orientation so the right one gets the core.
-  if (best.rotation !== 0 && !(compareTwo && runnerUp.rotation === 0)) hintCancel.abort();
+  // A whole read started for an orientation that lost stops, so the right one gets the core.
+  const unused = (rotation: Rotation): boolean => rotation !== best.rotation && !(compareTwo && runnerUp.rotation === rotation);
+  if (likely !== null && unused(likely)) likelyCancel.abort();
+  if (early && unused(early.rotation)) early.cancel.abort();
   const [result, other] = await Promise.all([read(best.rotation), compareTwo ? read(runnerUp.rotation) : null]);
   prepared.clear();
   if (other && other.meanConfidence > result.meanConfidence) return { result: other, rotation: runnerUp!.rotation };
