@@ -4,7 +4,7 @@ import type { Recipe } from '@forkcast/contracts';
 import { DifficultyBadge } from './difficulty-badge';
 import { FactItem } from '../ui/fact-item';
 import { MealTypeBadge } from './meal-type-badge';
-import { cardNutrition, tagLabel, timeSummary, visibleTags } from './recipe-facts';
+import { cardNutrition, ingredientCount, tagLabel, timeSummary, visibleTags } from './recipe-facts';
 import { usePaidAccess } from '../api/plan';
 
 /**
@@ -30,7 +30,7 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
       <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-4 text-sm font-medium text-ink">
         <FactItem icon={Clock}>{timeSummary(recipe)}</FactItem>
         <FactItem icon={Users}>{recipe.servings} servings</FactItem>
-        <FactItem icon={ListChecks}>{recipe.ingredients.length} ingredients</FactItem>
+        <FactItem icon={ListChecks}>{ingredientCount(recipe.ingredients.length)}</FactItem>
         {energy && (
           <FactItem icon={Flame} iconColor="text-tomato-600">
             {energy}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardNutrition, formatQuantity, ingredientLine, mealTypeOf, nutritionFacts, pluralise, timeSummary, visibleTags } from './recipe-facts';
+import { cardNutrition, formatQuantity, ingredientCount, ingredientLine, mealTypeOf, nutritionFacts, pluralise, timeSummary, visibleTags } from './recipe-facts';
 
 describe('mealTypeOf', () => {
   it('keeps the four known meals and styles anything else as dinner', () => {
@@ -81,4 +81,12 @@ it("cardNutrition gives the card's calories and protein, rounded, and leaves out
   expect(cardNutrition({ calories: 511.6, protein: 30.4, carbs: 40 })).toBe('512 cal · 30g protein');
   expect(cardNutrition({ calories: 250 })).toBe('250 cal');
   expect(cardNutrition({ fat: 9 })).toBeNull();
+});
+
+describe('ingredientCount', () => {
+  it('says "1 ingredient" for a one-ingredient snack and counts the rest in the plural', () => {
+    expect(ingredientCount(1)).toBe('1 ingredient');
+    expect(ingredientCount(2)).toBe('2 ingredients');
+    expect(ingredientCount(11)).toBe('11 ingredients');
+  });
 });

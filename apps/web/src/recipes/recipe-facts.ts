@@ -43,3 +43,6 @@ export function cardNutrition(info: Record<string, number>): string | null {
 export function tagLabel(tag: string): string {
   return tag.replaceAll('-', ' ');
 }
+
+/** "1 ingredient", "5 ingredients": a snack may have a single ingredient. */
+export const ingredientCount = (count: number) => `${count} ${count === 1 ? 'ingredient' : 'ingredients'}`;

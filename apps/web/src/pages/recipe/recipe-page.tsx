@@ -5,7 +5,7 @@ import type { RecipeDetail as PlannedRecipe } from '@forkcast/contracts';
 import { usePaidAccess } from '../../api/plan';
 import { useRecipe } from '../../api/recipes';
 import { MealTypeBadge } from '../../recipes/meal-type-badge';
-import { tagLabel, timeSummary } from '../../recipes/recipe-facts';
+import { ingredientCount, tagLabel, timeSummary } from '../../recipes/recipe-facts';
 import { buttonStyles } from '../../ui/button-styles';
 import { LoadProblemPanel } from '../../ui/load-problem-panel';
 import { PageContainer } from '../../ui/page-header';
@@ -78,7 +78,7 @@ function RecipeDetail({ recipe }: { recipe: PlannedRecipe }) {
           <ul aria-label="Recipe facts" className="mt-5 flex flex-wrap gap-3 text-sm">
             <Fact icon={Clock} value={timeSummary(recipe)} />
             <Fact icon={Users} value={`${recipe.servings} servings`} />
-            <Fact icon={ListChecks} value={`${recipe.ingredients.length} ingredients`} />
+            <Fact icon={ListChecks} value={ingredientCount(recipe.ingredients.length)} />
           </ul>
         </div>
         <div className="flex shrink-0 flex-col items-start gap-2 md:items-end">
