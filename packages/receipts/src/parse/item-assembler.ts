@@ -88,6 +88,18 @@ function applyModifier(item: Placed, modifier: QuantityModifier, text: string): 
   else if (!fitsPrice(modifier, item.price)) item.computed = computed;
 }
 
+/**
+ * A product bought again under the same name costs what its twins cost ('GUT BIO JOGHURT PUR' seven times): an
+ * amount OCR could not read is taken from them when they agree. Weighed and counted lines differ, so never those.
+ */
+function priceFromTwins(items: Placed[]): void {
+  for (const item of items) {
+    if (item.price !== null || item.hasModifier) continue;
+    const twins = items.filter((o) => o !== item && o.price !== null && !o.hasModifier && sameWords(o.name, item.name));
+    if (twins.length > 0 && twins.every((o) => sameAmount(o.price!, twins[0]!.price!))) item.price = twins[0]!.price;
+  }
+}
+
 /** Subtotals as printed or slightly misread ('SUB-TOTAL', 'SUBTOTAI', 'Zwischensumme'). */
 const SUBTOTAL = /\bSUB[ -]?T\w*|\bZWISCHEN/;
 
@@ -283,6 +295,7 @@ export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
     items.push(item);
   }
   settlePendingModifier();
+  priceFromTwins(items);
   repairPrices(items, total, block);
 
   const sectionOf = (lineIndex: number) => sections.findLast((h) => h.lineIndex < lineIndex)?.kind ?? null;
