@@ -176,6 +176,8 @@ describe('parseLine', () => {
     { line: 'LEEKS 3 -«2:.49', name: 'LEEKS 3', price: 2.49 },
     { line: 'DISH SOAP T $3°15', name: 'DISH SOAP', price: 3.15 },
     { line: 'Dinkel Nudeln 1,29 AW ¥', name: 'Dinkel Nudeln', price: 1.29 },
+    { line: 'RYE BREAD 4.29 F jkl', name: 'RYE BREAD', price: 4.29 },
+    { line: 'OAT MILK 1/2 GAL 3.495 bE.', name: 'OAT MILK 1/2 GAL', price: 3.49 },
     { line: 'Ziegenkäse 1,19x% 2 2,38', name: 'Ziegenkäse', price: 2.38, qty: 2, unit: 'each', unitPrice: 1.19 },
     { line: 'OPEN 8:00AM TO 9:30PM', name: 'OPEN 8:00AM TO 9:30PM', price: null },
     { line: '* PRICE OVERRIDE', name: 'PRICE OVERRIDE', price: null, kind: 'info' },

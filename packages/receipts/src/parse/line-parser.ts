@@ -153,21 +153,24 @@ function amountBeforeGluedFlag(tokens: string[], last: string): string | null {
 
 /**
  * OCR noise after the amount (the receipt's edge or the table beside it on a phone photo): '£6.33 [iia',
- * '£5.12 LEE', '3.77 ¥', '0,99 AW ¥' (a tax flag, then noise). Up to two tokens, with no number or quantity word among
- * them; after an amount without a currency sign those that are no tax flag must be short and hold a symbol. Returns
- * the amount's index, or -1.
+ * '£5.12 LEE', '3.77 ¥', '0,99 AW ¥' and '7.18 F fies' (a tax flag, then noise), '6.025 bE.' (a flag glued on, then
+ * noise). Up to two tokens, with no number or quantity word among them; after an amount without a currency sign
+ * either a capital tax flag comes first or those that are no flag are short and hold a symbol. Returns the amount's
+ * index and text, or null.
  */
-function amountBeforeNoise(tokens: string[]): number {
+function amountBeforeNoise(tokens: string[]): { k: number; money: string } | null {
   for (let k = tokens.length - 2; k >= Math.max(1, tokens.length - 3); k--) {
-    const amount = tokens[k]!;
-    if (!MONEY.test(amount) && !MONEY_WITH_FLAG.test(amount)) continue;
+    const token = tokens[k]!;
+    const money = MONEY.test(token) ? token : (MONEY_WITH_FLAG.exec(token)?.[1] ?? amountBeforeGluedFlag(tokens.slice(0, k + 1), token));
+    if (money === null) continue;
     const after = tokens.slice(k + 1);
-    if (after.some((t) => /\d[.,]\d|[/@%]/.test(t) || QUANTITY_AFTER.test(t))) return -1;
-    const signed = /^-?[$£€]/.test(amount);
+    if (after.some((t) => /\d[.,]\d|[/@%]/.test(t) || QUANTITY_AFTER.test(t))) return null;
+    const signed = /^-?[$£€]/.test(money);
+    const flagFirst = /^[A-Z]{1,2}$/.test(after[0]!);
     const noise = after.filter((t) => !TRAILING_FLAG.test(t));
-    return signed || (noise.length > 0 && noise.every((t) => t.length <= 3 && /[^\p{L}\p{N}]/u.test(t))) ? k : -1;
+    return signed || flagFirst || (noise.length > 0 && noise.every((t) => t.length <= 3 && /[^\p{L}\p{N}]/u.test(t))) ? { k, money } : null;
   }
-  return -1;
+  return null;
 }
 
 /** Splits the trailing amount (and any tax flags after it) off the tokens. */
@@ -181,11 +184,10 @@ function takeTrailingPrice(tokens: string[]): { price: number; flagged: boolean 
   const flagged = MONEY_WITH_FLAG.exec(last);
   const money = flagged ? flagged[1]! : MONEY.test(last) ? last : amountBeforeGluedFlag(tokens, last);
   if (money === null) {
-    const k = amountBeforeNoise(tokens);
-    if (k < 0) return null;
-    const amount = tokens[k]!;
-    tokens.length = k;
-    return { price: moneyValue(MONEY_WITH_FLAG.exec(amount)?.[1] ?? amount), flagged: false };
+    const found = amountBeforeNoise(tokens);
+    if (!found) return null;
+    tokens.length = found.k;
+    return { price: moneyValue(found.money), flagged: false };
   }
   const flaggedAfter = tokens.slice(end).some((t) => !/^(?:EURO?|USD|GBP|[€$£])$/.test(t)) || flagged !== null;
   tokens.length = end - 1;
