@@ -121,6 +121,24 @@ describe('assembleItems', () => {
     ]);
   });
 
+  it('takes a torn amount from the quantity line printed over the name, not from one the item above owns', () => {
+    expect(read(`
+      2 @ 4.10
+      RYE BRD 8,
+      2 @ 1.50
+      OAT MLK 3.00 F
+      APPLES 1.98 F
+      2 @ 0.99
+      PEARS
+      TOTAL 13.18
+    `)).toEqual([
+      { name: 'RYE BRD 8', price: 8.2, quantity: 2, unit: 'each' },
+      { name: 'OAT MLK', price: 3, quantity: 2, unit: 'each' },
+      { name: 'APPLES', price: 1.98, quantity: 2, unit: 'each' },
+      { name: 'PEARS', price: null, quantity: 1, unit: 'each' },
+    ]);
+  });
+
   it('takes an unread amount from twins only when they agree and none was weighed', () => {
     expect(read(`
       OAT MILK 2.49
