@@ -92,6 +92,9 @@ async function runSet(set: DataSet): Promise<{ scores: ReceiptScore[]; latencies
         console.log(`      ${mark.padEnd(5)} ${i.name.padEnd(24)} ${String(i.price).padStart(7)}  ${i.raw}`);
       }
       for (const m of score.missed) console.log(`    missed ${m.ingredient.padEnd(24)} ${String(m.price).padStart(7)}  ${m.raw}`);
+      for (const { predicted, label } of score.wrongPrices) {
+        console.log(`    price  ${predicted.name.padEnd(24)} ${String(predicted.price).padStart(7)}  labelled ${label.price}: ${label.raw}`);
+      }
     }
   }
   clearInterval(sampler);

@@ -30,6 +30,8 @@ export interface ReceiptScore {
   missed: LabelItem[];
   /** Food predictions no label accepted. */
   wrong: PredictedItem[];
+  /** Food found at another price than labelled, for the verbose listing. */
+  wrongPrices: { predicted: PredictedItem; label: LabelItem }[];
 }
 
 const words = (s: string): string[] => s.toLowerCase().replace(/[^\p{L}\p{N}%&' ]+/gu, ' ').trim().split(/\s+/).filter(Boolean);
@@ -70,6 +72,7 @@ export function scoreReceipt(predicted: PredictedItem[], labels: LabelItem[]): R
     pricesRight: 0,
     missed: [],
     wrong: [],
+    wrongPrices: [],
   };
 
   for (const item of predicted.filter((p) => p.isFood)) {
@@ -81,6 +84,7 @@ export function scoreReceipt(predicted: PredictedItem[], labels: LabelItem[]): R
       score.predictedFood++;
       score.pricesChecked++;
       if (samePrice(amount(hit.price), item.price)) score.pricesRight++;
+      else score.wrongPrices.push({ predicted: item, label: hit });
       continue;
     }
     // A line the labeller could not identify is not scored either way.
@@ -112,7 +116,7 @@ export interface Summary {
 }
 
 export function summarise(scores: ReceiptScore[]): Summary {
-  const sum = (k: Exclude<keyof ReceiptScore, 'missed' | 'wrong'>): number => scores.reduce((s, r) => s + r[k], 0);
+  const sum = (k: Exclude<keyof ReceiptScore, 'missed' | 'wrong' | 'wrongPrices'>): number => scores.reduce((s, r) => s + r[k], 0);
   const tp = sum('truePositives');
   const precision = sum('predictedFood') ? tp / sum('predictedFood') : 0;
   const recall = sum('labelledFood') ? tp / sum('labelledFood') : 0;

@@ -15,6 +15,11 @@ describe('a brand names the product, its flavour does not', () => {
     ['TILLAMOOK ICE CREAM', 'ice-cream'],
   ])('%s -> %s', (line, id) => expect(idOf(line)).toBe(id));
 
+  it('reads a brand OCR slipped a letter in before a flavour word as the product', () => {
+    expect(idOf('LARABAP LEMON')).toBe('granola-bar');
+    expect(idOf('SNAPPLF PEACH')).toBe('iced-tea');
+  });
+
   it('does not read a word one letter longer or shorter than a brand as that brand', () => {
     expect(idOf('CLASSIC 2IN1')).toBeNull(); // CLASSICO is a sauce brand
   });
@@ -30,6 +35,14 @@ describe('names OCR or shelf labels split', () => {
   it('keeps a fruit after a drink brand as its flavour when OCR noise follows', () => {
     expect(matcher.match('SEVEN UP CHERRY Xz').entry?.id).toBe('lemonade');
   });
+});
+
+describe('a dish named with what it comes with', () => {
+  it.each([
+    ["JOE'S SALMON WITH HONEY", 'salmon'], // the food after 'with' is what the dish is served with
+    ['TUNA W/ LEMON', 'canned-tuna'],
+    ['WATER WITH LEMON', 'water'],
+  ])('%s -> %s', (line, id) => expect(idOf(line)).toBe(id));
 });
 
 describe('store sections', () => {

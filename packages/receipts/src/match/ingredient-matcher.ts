@@ -105,6 +105,8 @@ const MIN_FUZZY_NON_FOOD_LENGTH = 6;
 const SURE_FUZZY_SIMILARITY = 0.86;
 
 const MIN_NON_FOOD_SIMILARITY = 0.85;
+/** The word after a dish's main food and before what comes with it ('SALMON WITH HONEY', 'JOGHURT MIT ERDBEEREN'). */
+const SERVED_WITH = /\s+(?:with|w\/|mit)\s+/i;
 /** A word of a name between the food and its form word ('GARLIC PEELED WHOLE CLOVE'): at most this many. */
 const MAX_FORM_GAP = 2;
 /** Words this long may be repaired to a name's word through an OCR slip ('CQCONUT' -> 'coconut'). */
@@ -530,60 +532,81 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       .map((c) => ({ ...c, quality: c.quality * REPAIRED_QUALITY }));
   }
 
+  function matchName(productName: string): IngredientMatch {
+    const words = productWords(productName, knowledge);
+    if (words.length === 0) return { entry: null, score: 0, nonFood: false, words, looksLikeFood: false };
+    // Exact names in the expanded words and as printed: an expansion can hide a name the catalogue knows
+    // ('BEEF MINCE' with MINCE expanded to 'ground meat').
+    const literal = productWords(productName, knowledge, 'none');
+    const expandedExact = exactCandidates(words);
+    const literalExact = exactCandidates(literal);
+    let best = pickProduct(expandedExact, words);
+    let bestWords = words;
+    let considered = expandedExact;
+    const printed = pickProduct(literalExact, literal);
+    if (printed.score > best.score) {
+      best = printed;
+      bestWords = literal;
+      considered = literalExact;
+    }
+    const repairedNames = repairedNameCandidates(words);
+    if (repairedNames.length > 0) {
+      const withRepairs = [...expandedExact, ...repairedNames];
+      const repaired = pickProduct(withRepairs, words);
+      if (repaired.score > best.score) {
+        best = repaired;
+        bestWords = words;
+        considered = withRepairs;
+      }
+    }
+    if (!best.candidate) {
+      considered = inexactCandidates(words);
+      best = pickProduct(considered, words);
+    } else if (bestWords === words && best.candidate.end < words.length) {
+      // The words after an exact name may hold the product cut short or misread ('HOVIS WHOLEMEA'): they compete,
+      // but an unsure one-word guess of another aisle is a brand or variety word ('BREAD BALANCE' is no bratwurst).
+      const exact = best.candidate;
+      const after = inexactCandidates(words).filter((c) => c.end > exact.end && (isSureMatch(c) || c.entry.category === exact.entry.category));
+      considered = [...considered, ...after];
+      const later = pickProduct(considered, words);
+      if (later.candidate && later.candidate.end > best.candidate.end && later.score > best.score) best = later;
+    }
+    if (best.candidate && bestWords === words) {
+      // A brand misread at the head of the line, before a flavour word ('PAREBELLS CARAMEL'): the brand names the product.
+      const flavour = best.candidate;
+      const isFlavour = flavour.covered === 1 && isModifier(words[flavour.end - 1]!);
+      const brands = isFlavour ? inexactCandidates(words).filter((k) => k.brand && k.end === k.covered && k.end <= flavour.end - flavour.covered) : [];
+      const branded = brands.length > 0 ? pickProduct([...considered, ...brands], words) : null;
+      if (branded?.candidate?.brand) {
+        best = branded;
+        considered = [...considered, ...brands];
+      }
+    }
+    // A household word inside the food's own name does not count: 'TEA BAGS' is tea.
+    const c = best.candidate;
+    const nonFood = c ? mentionsNonFood(bestWords, c.end - c.covered, c.end) : mentionsNonFood(words);
+    const unknown = { entry: null, score: 0, nonFood, words };
+    // Unknown food is told by a noun printed or listed, never one the abbreviation reader guessed ('SCHB', 'CNS').
+    const listed = (): string[] => productWords(productName, knowledge, 'listed');
+    if (!c || best.score < MIN_SCORE) return { ...unknown, looksLikeFood: !nonFood && isFoodNoun(listed().at(-1)!) };
+    // The head noun decides: a known food before an unknown head word of food is what the dish is made of or
+    // tastes of ('CARROT SALAD', 'PANEER TIKKA'), so the line is a food the catalogue does not name.
+    const head = bestWords.at(-1)!;
+    if (c.end < bestWords.length && isDishHead(head) && !considered.some((k) => k.end === bestWords.length)) {
+      return { ...unknown, looksLikeFood: !nonFood && isDishHead(listed().at(-1)!) };
+    }
+    return { entry: c.entry, score: best.score, nonFood, words, looksLikeFood: false };
+  }
+
   return {
     match(productName: string): IngredientMatch {
-      const words = productWords(productName, knowledge);
-      if (words.length === 0) return { entry: null, score: 0, nonFood: false, words, looksLikeFood: false };
-      // Exact names in the expanded words and as printed: an expansion can hide a name the catalogue knows
-      // ('BEEF MINCE' with MINCE expanded to 'ground meat').
-      const literal = productWords(productName, knowledge, 'none');
-      const expandedExact = exactCandidates(words);
-      const literalExact = exactCandidates(literal);
-      let best = pickProduct(expandedExact, words);
-      let bestWords = words;
-      let considered = expandedExact;
-      const printed = pickProduct(literalExact, literal);
-      if (printed.score > best.score) {
-        best = printed;
-        bestWords = literal;
-        considered = literalExact;
-      }
-      const repairedNames = repairedNameCandidates(words);
-      if (repairedNames.length > 0) {
-        const withRepairs = [...expandedExact, ...repairedNames];
-        const repaired = pickProduct(withRepairs, words);
-        if (repaired.score > best.score) {
-          best = repaired;
-          bestWords = words;
-          considered = withRepairs;
-        }
-      }
-      if (!best.candidate) {
-        considered = inexactCandidates(words);
-        best = pickProduct(considered, words);
-      } else if (bestWords === words && best.candidate.end < words.length) {
-        // The words after an exact name may hold the product cut short or misread ('HOVIS WHOLEMEA'): they compete,
-        // but an unsure one-word guess of another aisle is a brand or variety word ('BREAD BALANCE' is no bratwurst).
-        const exact = best.candidate;
-        const after = inexactCandidates(words).filter((c) => c.end > exact.end && (isSureMatch(c) || c.entry.category === exact.entry.category));
-        considered = [...considered, ...after];
-        const later = pickProduct(considered, words);
-        if (later.candidate && later.candidate.end > best.candidate.end && later.score > best.score) best = later;
-      }
-      // A household word inside the food's own name does not count: 'TEA BAGS' is tea.
-      const c = best.candidate;
-      const nonFood = c ? mentionsNonFood(bestWords, c.end - c.covered, c.end) : mentionsNonFood(words);
-      const unknown = { entry: null, score: 0, nonFood, words };
-      // Unknown food is told by a noun printed or listed, never one the abbreviation reader guessed ('SCHB', 'CNS').
-      const listed = (): string[] => productWords(productName, knowledge, 'listed');
-      if (!c || best.score < MIN_SCORE) return { ...unknown, looksLikeFood: !nonFood && isFoodNoun(listed().at(-1)!) };
-      // The head noun decides: a known food before an unknown head word of food is what the dish is made of or
-      // tastes of ('CARROT SALAD', 'PANEER TIKKA'), so the line is a food the catalogue does not name.
-      const head = bestWords.at(-1)!;
-      if (c.end < bestWords.length && isDishHead(head) && !considered.some((k) => k.end === bestWords.length)) {
-        return { ...unknown, looksLikeFood: !nonFood && isDishHead(listed().at(-1)!) };
-      }
-      return { entry: c.entry, score: best.score, nonFood, words, looksLikeFood: false };
+      const whole = matchName(productName);
+      // 'SALMON WITH HONEY' is salmon: a food named only after 'with' is what the dish is served or filled with.
+      const [head, ...rest] = productName.split(SERVED_WITH);
+      if (rest.length === 0 || !whole.entry || !/\p{L}{3}/u.test(head!)) return whole;
+      if (matchName(rest.join(' ')).entry?.id !== whole.entry.id) return whole;
+      const main = matchName(head!);
+      return main.entry || main.looksLikeFood ? main : whole;
     },
   };
 }

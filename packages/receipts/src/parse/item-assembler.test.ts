@@ -109,16 +109,45 @@ describe('assembleItems', () => {
     ]);
   });
 
-  it('keeps the same name printed twice as two purchases when no weight stands between', () => {
+  it('keeps the same name printed twice as two purchases when no weight stands between, the unread amount its twin\'s', () => {
     expect(readFlagged(`
       BIO HONIG 3,29 C
       GUT BIO JOGHURT PUR
       GUT BIO JOGHURT PUR 0,35 C
     `)).toEqual([
       { name: 'BIO HONIG', price: 3.29, priceUnread: false },
-      { name: 'GUT BIO JOGHURT PUR', price: null, priceUnread: true },
+      { name: 'GUT BIO JOGHURT PUR', price: 0.35, priceUnread: true },
       { name: 'GUT BIO JOGHURT PUR', price: 0.35, priceUnread: false },
     ]);
+  });
+
+  it('takes a torn amount from the quantity line printed over the name, not from one the item above owns', () => {
+    expect(read(`
+      2 @ 4.10
+      RYE BRD 8,
+      2 @ 1.50
+      OAT MLK 3.00 F
+      APPLES 1.98 F
+      2 @ 0.99
+      PEARS
+      TOTAL 13.18
+    `)).toEqual([
+      { name: 'RYE BRD 8', price: 8.2, quantity: 2, unit: 'each' },
+      { name: 'OAT MLK', price: 3, quantity: 2, unit: 'each' },
+      { name: 'APPLES', price: 1.98, quantity: 2, unit: 'each' },
+      { name: 'PEARS', price: null, quantity: 1, unit: 'each' },
+    ]);
+  });
+
+  it('takes an unread amount from twins only when they agree and none was weighed', () => {
+    expect(read(`
+      OAT MILK 2.49
+      RYE BREAD 3.10
+      OAT MILK
+      OAT MILK 2.79
+      RYE BREAD
+      TOTAL 11.48
+    `).map((i) => i.price)).toEqual([2.49, 3.1, null, 2.79, 3.1]);
   });
 
   it('takes back a voided line, and a refund of the same product', () => {

@@ -88,6 +88,32 @@ function applyModifier(item: Placed, modifier: QuantityModifier, text: string): 
   else if (!fitsPrice(modifier, item.price)) item.computed = computed;
 }
 
+/**
+ * A product bought again under the same name costs what its twins cost ('GUT BIO JOGHURT PUR' seven times): an
+ * amount OCR could not read is taken from them when they agree. Weighed and counted lines differ, so never those.
+ */
+function priceFromTwins(items: Placed[]): void {
+  for (const item of items) {
+    if (item.price !== null || item.hasModifier) continue;
+    const twins = items.filter((o) => o !== item && o.price !== null && !o.hasModifier && sameWords(o.name, item.name));
+    if (twins.length > 0 && twins.every((o) => sameAmount(o.price!, twins[0]!.price!))) item.price = twins[0]!.price;
+  }
+}
+
+/** A purchase whose amount OCR could not read. */
+const unreadItem = (name: string, raw: string, ocrConfidence: number, lineIndex: number): Placed => ({
+  raw,
+  name,
+  price: null,
+  quantity: 1,
+  unit: 'each',
+  ocrConfidence,
+  priceUnread: true,
+  lineIndex,
+  hasModifier: false,
+  computed: null,
+});
+
 /** Subtotals as printed or slightly misread ('SUB-TOTAL', 'SUBTOTAI', 'Zwischensumme'). */
 const SUBTOTAL = /\bSUB[ -]?T\w*|\bZWISCHEN/;
 
@@ -113,20 +139,7 @@ export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
 
   /** A name line that never met its amount: inside the item block it is a purchase whose price OCR garbled. */
   const keepUnpricedName = (): void => {
-    if (pendingName && items.length > 0) {
-      items.push({
-        raw: pendingName.text,
-        name: pendingName.name,
-        price: null,
-        quantity: 1,
-        unit: 'each',
-        ocrConfidence: pendingName.confidence,
-        priceUnread: true,
-        lineIndex: pendingName.lineIndex,
-        hasModifier: false,
-        computed: null,
-      });
-    }
+    if (pendingName && items.length > 0) items.push(unreadItem(pendingName.name, pendingName.text, pendingName.confidence, pendingName.lineIndex));
     pendingName = null;
   };
 
@@ -211,6 +224,16 @@ export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
     if (p.price === null) {
       if (hasProductWords(p.name)) {
         keepUnpricedName();
+        const counted = pendingModifier as PendingModifier | null;
+        if (counted && counted.lineIndex === i - 1 && counted.modifier.unitPrice !== null && !(counted.above && fitsPrice(counted.modifier, counted.above.price))) {
+          // '2 @ 8.06' over 'WW BRD 16,' (its amount torn): the quantity line above, no other item's, gives the amount.
+          const item: Placed = { ...unreadItem(p.name, p.text, line.confidence, i), raw: `${counted.text} ${p.text}` };
+          applyModifier(item, counted.modifier, '');
+          item.raw = item.raw.trim();
+          items.push(item);
+          pendingModifier = null;
+          continue;
+        }
         pendingName = { name: p.name, text: p.text, confidence: line.confidence, lineIndex: i };
       }
       continue;
@@ -283,6 +306,7 @@ export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
     items.push(item);
   }
   settlePendingModifier();
+  priceFromTwins(items);
   repairPrices(items, total, block);
 
   const sectionOf = (lineIndex: number) => sections.findLast((h) => h.lineIndex < lineIndex)?.kind ?? null;

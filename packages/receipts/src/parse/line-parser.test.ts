@@ -169,6 +169,17 @@ describe('parseLine', () => {
     { line: 'SC 1.00 -', name: 'SC', price: -1, kind: 'discount' },
     { line: 'Club Price Savings 1.00 -', name: 'Club Price Savings', price: -1, kind: 'discount' },
     { line: 'SAVE 1.00', name: 'SAVE', price: 1, kind: 'discount' },
+    // A dash after a currency-signed amount is a table rule, not a minus; specks and misread points around amounts.
+    { line: 'OAT CRISP BAR $2.29 -', name: 'OAT CRISP BAR', price: 2.29 },
+    { line: 'SPELT BREAD 4.99 SSS', name: 'SPELT BREAD', price: 4.99 },
+    { line: 'PEARL BARLEY 1:79 N', name: 'PEARL BARLEY', price: 1.79 },
+    { line: 'LEEKS 3 -«2:.49', name: 'LEEKS 3', price: 2.49 },
+    { line: 'DISH SOAP T $3°15', name: 'DISH SOAP', price: 3.15 },
+    { line: 'Dinkel Nudeln 1,29 AW ¥', name: 'Dinkel Nudeln', price: 1.29 },
+    { line: 'RYE BREAD 4.29 F jkl', name: 'RYE BREAD', price: 4.29 },
+    { line: 'OAT MILK 1/2 GAL 3.495 bE.', name: 'OAT MILK 1/2 GAL', price: 3.49 },
+    { line: 'Ziegenkäse 1,19x% 2 2,38', name: 'Ziegenkäse', price: 2.38, qty: 2, unit: 'each', unitPrice: 1.19 },
+    { line: 'OPEN 8:00AM TO 9:30PM', name: 'OPEN 8:00AM TO 9:30PM', price: null },
     { line: '* PRICE OVERRIDE', name: 'PRICE OVERRIDE', price: null, kind: 'info' },
     // Item numbers before the name: with a digit misread as a letter, or after a PLU/UPC/SKU label.
     { line: '1234S6 KS ORG EGGS 5.99', name: 'KS ORG EGGS', price: 5.99 },

@@ -41,11 +41,12 @@ const FLAG_AFTER_SPECK = /^([$£€]?\d{1,4}[.,]\d{2})[.,:;]{1,2}-?([A-Z]{1,2})$
 const QUANTITY_AFTER = /^(?:ea|each|kg|lbs?|g|oz|pcs?|x)$/i;
 const WEIGHT_WORD = /^(?:\d+[.,]?\d*)?(?:kg|lbs?|g|oz)\.?$/i;
 /**
- * Tax and status marks printed after prices: 'A', 'B', 'N', 'F', 'TF', '*', 'A*', 'SALE', 'EUR', 'GPC', 'MRJ', '4A' (a speck
+ * Tax and status marks printed after prices: 'A', 'B', 'N', 'F', 'TF', '*', 'A*', 'SALE', 'EUR', 'GPC', 'MRJ', 'SSS' (a flag
+ * read with the edge of the paper as more of itself), '4A' (a speck
  * read as a digit), 'S$' and '.C' (a flag read with a speck), '¢' (C read as a cent sign). Never a weight unit: in
  * 'NET WT 1.32 LB' the number is a weight.
  */
-const TRAILING_FLAG = /^(?!(?:lbs?|kg|oz)$)(?:[-.,:]?[A-Za-z]{1,2}\*?|[A-Z][$¢]|[*#¢]|\d[A-Z]?|SALE|EUR|EURO|USD|GBP|€|\$|£|[GHP]?MRJ|GPC|[GHPQ]ST)$/;
+const TRAILING_FLAG = /^(?!(?:lbs?|kg|oz)$)(?:[-.,:]?[A-Za-z]{1,2}\*?|([A-Za-z])\1{2}|[A-Z][$¢]|[*#¢]|\d[A-Z]?|SALE|EUR|EURO|USD|GBP|€|\$|£|[GHP]?MRJ|GPC|[GHPQ]ST)$/;
 
 /** Tax and food-stamp codes some chains print between the name and the price (never product words); 'MR)' is MRJ misread. */
 const TAX_CODE_BEFORE_PRICE = /^(?:[A-Z]|NF|TF|FN|NT|FS|[HGP]?MR[J)1I]|HRJ)$/;
@@ -105,7 +106,8 @@ const MODIFIER_PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => ReadModifi
   },
   {
     // 0,55 € x 2   2,59 x 2   0,59 ¢€x 2 (the euro sign read twice)   O,59€x 2 (a letter O for the zero, glued to the sign)
-    re: new RegExp(`${LOOSE_PRICE}[\\s€@¢]*(?:EUR)?[\\s€@¢]*[x×*]\\s*(\\d{1,3})(?![\\d.,])`, 'i'),
+    // 0,89x% 2 (a speck after the x)
+    re: new RegExp(`${LOOSE_PRICE}[\\s€@¢]*(?:EUR)?[\\s€@¢]*[x×*]%?\\s*(\\d{1,3})(?![\\d.,])`, 'i'),
     read: (m) => ({ quantity: Number(m[2]), unit: 'each', unitPrice: parseDecimal(m[1]!.replace(/O/g, '0')) }),
   },
 ];
@@ -151,19 +153,24 @@ function amountBeforeGluedFlag(tokens: string[], last: string): string | null {
 
 /**
  * OCR noise after the amount (the receipt's edge or the table beside it on a phone photo): '£6.33 [iia',
- * '£5.12 LEE', '3.77 ¥'. Up to two tokens, with no number or quantity word among them; after an amount without a
- * currency sign they must be short and hold a symbol. Returns the amount's index, or -1.
+ * '£5.12 LEE', '3.77 ¥', '0,99 AW ¥' and '7.18 F fies' (a tax flag, then noise), '6.025 bE.' (a flag glued on, then
+ * noise). Up to two tokens, with no number or quantity word among them; after an amount without a currency sign
+ * either a capital tax flag comes first or those that are no flag are short and hold a symbol. Returns the amount's
+ * index and text, or null.
  */
-function amountBeforeNoise(tokens: string[]): number {
+function amountBeforeNoise(tokens: string[]): { k: number; money: string } | null {
   for (let k = tokens.length - 2; k >= Math.max(1, tokens.length - 3); k--) {
-    const amount = tokens[k]!;
-    if (!MONEY.test(amount) && !MONEY_WITH_FLAG.test(amount)) continue;
+    const token = tokens[k]!;
+    const money = MONEY.test(token) ? token : (MONEY_WITH_FLAG.exec(token)?.[1] ?? amountBeforeGluedFlag(tokens.slice(0, k + 1), token));
+    if (money === null) continue;
     const after = tokens.slice(k + 1);
-    if (after.some((t) => /\d[.,]\d|[/@%]/.test(t) || QUANTITY_AFTER.test(t))) return -1;
-    const signed = /^-?[$£€]/.test(amount);
-    return signed || after.every((t) => t.length <= 3 && /[^\p{L}\p{N}]/u.test(t)) ? k : -1;
+    if (after.some((t) => /\d[.,]\d|[/@%]/.test(t) || QUANTITY_AFTER.test(t))) return null;
+    const signed = /^-?[$£€]/.test(money);
+    const flagFirst = /^[A-Z]{1,2}$/.test(after[0]!);
+    const noise = after.filter((t) => !TRAILING_FLAG.test(t));
+    return signed || flagFirst || (noise.length > 0 && noise.every((t) => t.length <= 3 && /[^\p{L}\p{N}]/u.test(t))) ? { k, money } : null;
   }
-  return -1;
+  return null;
 }
 
 /** Splits the trailing amount (and any tax flags after it) off the tokens. */
@@ -177,11 +184,10 @@ function takeTrailingPrice(tokens: string[]): { price: number; flagged: boolean 
   const flagged = MONEY_WITH_FLAG.exec(last);
   const money = flagged ? flagged[1]! : MONEY.test(last) ? last : amountBeforeGluedFlag(tokens, last);
   if (money === null) {
-    const k = amountBeforeNoise(tokens);
-    if (k < 0) return null;
-    const amount = tokens[k]!;
-    tokens.length = k;
-    return { price: moneyValue(MONEY_WITH_FLAG.exec(amount)?.[1] ?? amount), flagged: false };
+    const found = amountBeforeNoise(tokens);
+    if (!found) return null;
+    tokens.length = found.k;
+    return { price: moneyValue(found.money), flagged: false };
   }
   const flaggedAfter = tokens.slice(end).some((t) => !/^(?:EURO?|USD|GBP|[€$£])$/.test(t)) || flagged !== null;
   tokens.length = end - 1;
@@ -225,10 +231,11 @@ export function parseLine(ocrText: string): ParsedLine {
     .filter((t) => t && !JUNK_TOKEN.test(t))
     .join(' ')
     // OCR slips around quantities: '©' for '@' ('®' too between a count and a price), '1b' or 'Ib' for 'lb' after a
-    // weight or a slash; a minus sign set apart from its amount ('SC 1.00 -').
+    // weight or a slash; a minus sign set apart from its amount ('SC 1.00 -'), though not from a currency-signed
+    // one, where it is a table rule or speck ('$2.29 -': a refund would print '-$2.29' or '$2.29-').
     .replace(/©/g, '@')
     .replace(/(\d) ?® ?(?=[$.\d])/g, '$1 @ ')
-    .replace(/(\d[.,]\d{2}) -$/, '$1-')
+    .replace(/(?<![$£€\d])(\d+[.,]\d{2}) -$/, '$1-')
     .replace(/\b(\d+(?:[.,]\d+)?) ?(?:1b|Ib|lh)(s?)\b/g, '$1 lb$2')
     .replace(/\/ ?(?:1b|Ib|lh)\b/g, '/lb');
 

@@ -30,21 +30,25 @@ export function normaliseAmount(token: string): string {
   t = t.replace(/^([$£€])(\d{1,2})(\d{2})$/, '$1$2.$3').replace(/^[A-Za-z]{1,2}([$£€]\d{1,4}[.,]\d{2}-?)$/, '$1');
   // A tax mark glued before the amount: Australian receipts print '^2.10' and '#3.10' for GST items.
   t = t.replace(/^[#^]([$£€]?\d{1,4}[.,]\d{2}-?)$/, '$1');
+  // Specks glued before the amount, a dash among them ('-«1.99', '~$2.49'): no sign is parted from its digits by a speck.
+  t = t.replace(/^-?[«»~]+-?([$£€]?\d{1,4}[.,]\d{2}-?)$/, '$1');
   t = t.replace(/^(-?[$£€]?)([.,]\d{2}-?)$/, (_, sign: string, rest: string) => `${sign}0${rest}`);
   return t.replace(/^S(\d{1,4}\.\d{2}-?)$/, (_, rest: string) => `$${rest}`);
 }
 
 /**
  * Glues numbers that OCR split with a space or an apostrophe, or doubled their point: '3, 58' -> '3,58',
- * '2 .98' -> '2.98', '3, 8%' -> '3,8%', "1'93" -> '1.93', '1,.59' -> '1.59'.
+ * '2 .98' -> '2.98', '3, 8%' -> '3,8%', "1'93" and '7°24' -> '1.93' and '7.24', '1,.59' -> '1.59'.
  */
 export function joinSplitNumbers(line: string): string {
   return line
     .replace(/(\d)\s?([.,])\s(\d{1,3})(?![\d.,])/g, '$1$2$3')
     .replace(/(\d) ([.,])(\d{2})(?![\d.,])/g, '$1$2$3')
-    .replace(/(\d)'(\d{2})(?!\d)/g, '$1.$2')
-    // A speck beside the decimal point: '1,.59' -> '1.59'.
-    .replace(/(\d)[.,]{2}(\d{2})(?![\d.,])/g, '$1.$2');
+    .replace(/(\d)['°](\d{2})(?!\d)/g, '$1.$2')
+    // A speck beside the decimal point: '1,.59' -> '1.59', '1:.99' -> '1.99'.
+    .replace(/(\d)[.,:;][.,](\d{2})(?![\d.,])/g, '$1.$2')
+    // A point read as a colon where no clock time fits: '1:99' (a time never has 99 minutes).
+    .replace(/(?<![\d:])(\d{1,3}):([6-9]\d)(?![\d.,:])/g, '$1.$2');
 }
 
 /** Parses a decimal written with either separator: '1,434' -> 1.434, '10.29' -> 10.29, '1.234,56' -> 1234.56. */

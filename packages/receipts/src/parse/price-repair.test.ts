@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closesAsTotal, oneDigitApart, repairPrices } from './price-repair';
+import { closesAsTotal, oneDigitApart, oneDigitExtra, repairPrices } from './price-repair';
 import { readItems as read } from './test-receipt-text';
 const prices = (text: string) => read(text).map((i) => [i.name, i.price]);
 
@@ -10,6 +10,20 @@ describe('oneDigitApart and closesAsTotal', () => {
     expect(oneDigitApart(8.93, 3.98)).toBe(false);
     expect(oneDigitApart(12.5, 2.5)).toBe(false);
     expect(oneDigitApart(2.5, 2.5)).toBe(false);
+  });
+
+  it('tells an amount read with one digit too many', () => {
+    expect(oneDigitExtra(41.78, 1.78)).toBe(true);
+    expect(oneDigitExtra(3.495, 3.49)).toBe(false);
+    expect(oneDigitExtra(12.34, 1.34)).toBe(true);
+    expect(oneDigitExtra(12.34, 2.35)).toBe(false);
+    expect(oneDigitExtra(1.78, 1.78)).toBe(false);
+  });
+
+  it('takes quantity x unit price for an amount read with a speck as an extra digit', () => {
+    const items = [{ price: 41.78, computed: 1.78 }];
+    repairPrices(items, null, { savings: 0, charges: 0, tax: 0 });
+    expect(items[0]!.price).toBe(1.78);
   });
 
   it('closes with or without savings and tax', () => {

@@ -50,17 +50,28 @@ export function oneDigitApart(a: number, b: number): boolean {
   return x.length === y.length && [...x].filter((c, k) => c !== y[k]).length === 1;
 }
 
+/** An amount read with one digit too many, a speck taken for a digit ('41.78' for '1.78'). */
+export function oneDigitExtra(read: number, meant: number): boolean {
+  const x = read.toFixed(2);
+  const y = meant.toFixed(2);
+  return x.length === y.length + 1 && [...x].some((_, k) => x.slice(0, k) + x.slice(k + 1) === y);
+}
+
+/** A printed amount that quantity x unit price shows misread. */
+const misread = (printed: number, computed: number): boolean => oneDigitApart(printed, computed) || oneDigitExtra(printed, computed);
+
 const sumOf = (prices: (number | null)[]): number => cents(prices.reduce<number>((t, p) => t + (p ?? 0), 0));
 
 /**
- * Repairs amounts by arithmetic. Quantity x unit price replaces an amount one digit away from it, unless the
+ * Repairs amounts by arithmetic. Quantity x unit price replaces an amount one digit away from it (or with one digit
+ * more), unless the
  * printed amounts already add up to the total. When the total is read and exactly one purchase has no amount,
  * the difference is its amount (if that is a plausible price); when all are read and the sum is off, a single
  * purchase whose quantity x unit price closes it takes that amount.
  */
 export function repairPrices(items: Repairable[], total: TotalLine | null, block: BlockAmounts): void {
   const printed = items.map((i) => i.price);
-  const fixed = items.map((i) => (i.price !== null && i.computed !== null && oneDigitApart(i.price, i.computed) ? i.computed : i.price));
+  const fixed = items.map((i) => (i.price !== null && i.computed !== null && misread(i.price, i.computed) ? i.computed : i.price));
   const apply = (prices: (number | null)[]): void => items.forEach((item, k) => (item.price = prices[k]!));
   if (!total) return apply(fixed);
   const targets = purchaseSums(total.amount, block, total.subtotal ? 'subtotal' : 'total');
