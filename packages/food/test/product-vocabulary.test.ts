@@ -23,6 +23,8 @@ const catalogue = [
   food('beer', 'drinks', [], false),
   food('cheddar', 'dairy', ['cheese']),
   food('shortening', 'oils'),
+  food('whole-milk', 'dairy', ['milk']),
+  food('mayonnaise', 'condiments'),
 ];
 const nodes = new Map(
   [
@@ -45,6 +47,11 @@ const nodes = new Map(
     node('en:beers-from-germany', ['Beers from Germany'], ['en:beers']),
     node('en:thickeners', ['Thickeners'], ['en:poultries'], { additive: true }),
     node('en:nahe', ['Nahe'], ['en:ciders'], { protectedName: true }),
+    node('en:dairies', ['Dairies']),
+    node('en:organic-milks', ['Organic milks'], ['en:dairies'], { de: ['Bio-Milch'] }),
+    node('en:free-range-ducks', ['Free range ducks'], ['en:poultries']),
+    node('en:egg-free-mayonnaises', ['Egg free mayonnaises'], ['en:sauces']),
+    node('en:sauces', ['Sauces']),
   ].map((n) => [n.id, n]),
 );
 const { products } = buildProductVocabulary(catalogue, [{ nodes, rootAisles: { 'en:beverages': 'drinks', 'en:cheeses': 'dairy' } }], ['detergent']);
@@ -56,6 +63,12 @@ describe('product vocabulary from a taxonomy', () => {
     expect(linked('duck')).toEqual(expect.arrayContaining(['duck meat', 'enten', 'smoked ducks', 'smoked duck']));
     expect(linked('noodle')).toContain('instant noodles');
     expect(linked('beer')).toEqual(expect.arrayContaining(['stouts', 'stout', 'dark beers']));
+  });
+
+  it('links a product named for how it was grown or sold to the food it is, and "free" alone is no such word', () => {
+    expect(linked('whole-milk')).toEqual(expect.arrayContaining(['organic milk', 'bio milch']));
+    expect(linked('duck')).toContain('free range duck');
+    expect(linked('mayonnaise')).toEqual([]);
   });
 
   it('keeps a product with another head noun as a food of its own, in its nearest ingredient aisle', () => {

@@ -118,6 +118,11 @@ const GROUPING_SIZE = 25;
 const GROUPING_WORDS_EN = /\b(and|or|from|of|with|without|for|in|based|products?|foods?|specialit(y|ies)|type|style|other|various|assorted|preparations?)\b|\d/;
 const GROUPING_WORDS_DE = /\b(und|oder|aus|mit|ohne|fur|produkte|erzeugnisse|spezialitaten|zubereitungen)\b|\d/;
 const MIN_NAME_LENGTH = 3;
+/**
+ * Words that say how a food was grown or sold, never what it is: 'organic milk' is milk, 'free range chicken' a
+ * chicken. ('Free' alone is no such word: 'egg free mayonnaise' is no egg.)
+ */
+const HOW_GROWN_OR_SOLD = /\b(organic|bio|fresh|frische[rs]?|frisch|free range|halal|kosher)\b/g;
 
 /** Lower case, accents folded, punctuation to spaces: how names are compared ('Instant-Nudeln' -> 'instant nudeln'). */
 export const foldName = (s: string): string =>
@@ -202,6 +207,13 @@ export function buildProductVocabulary(catalogue: CatalogueFood[], taxonomies: T
     };
     const directLink = (id: string): CatalogueFood | undefined =>
       ownNameLink(id) ?? names(id).flatMap((n) => [lookUp(byOwnName, n), lookUp(bySynonym, n)]).find(Boolean);
+    /** The ingredient an entry is once the words of how it was grown or sold are dropped ('Organic milks' -> milk). */
+    const qualityLink = (id: string): CatalogueFood | undefined =>
+      names(id)
+        .map(foldName)
+        .map((n) => [n, n.replace(HOW_GROWN_OR_SOLD, ' ').replace(/\s+/g, ' ').trim()])
+        .flatMap(([n, core]) => (core && core !== n ? [lookUp(byOwnName, core), lookUp(bySynonym, core)] : []))
+        .find(Boolean);
     const linked = new Map<string, { food: CatalogueFood; inherited: boolean } | null>();
     /** The ingredient an entry is, and whether the entries below it may inherit that ('Ducks', not 'Cheeses'). */
     const linkOf = (id: string): { food: CatalogueFood; inherited: boolean } | null => {
@@ -223,6 +235,9 @@ export function buildProductVocabulary(catalogue: CatalogueFood[], taxonomies: T
           }
         }
       }
+      // Last, what it is without the words of how it was grown or sold; the entries below may be more special.
+      const quality = link ? undefined : qualityLink(id);
+      if (quality) link = { food: quality, inherited: false };
       linked.set(id, link);
       return link;
     };
