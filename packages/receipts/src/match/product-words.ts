@@ -52,6 +52,47 @@ function withoutDigitSlips(token: string, known: Set<string>): string {
   return words.length === 1 ? words[0]! : token;
 }
 
+/** Pieces of a token the till printed without spaces are known words of this length at least (a brand may be shorter). */
+const MIN_PIECE_LENGTH = 3;
+/** Shorter unknown tokens are abbreviations ('CHRIOS'), not words run together. */
+const MIN_RUN_TOGETHER_LENGTH = 7;
+
+/**
+ * Till shorthand printed or read without spaces ('KSORGEGG24', 'BNLSSKLS'): the split into a leading store brand and
+ * known words with the fewest pieces, when one such split is clearly best (longest pieces) and a store brand or a
+ * listed abbreviation shows it is shorthand: words that only make other words ('SUNLIGHT', 'PALMOLIVE', German
+ * compounds) are names of their own. A size glued to the end is a token of its own ('EGG24' -> 'EGG', '24').
+ */
+export function splitRunTogether(token: string, known: ReadonlySet<string>, brandPrefixes: ReadonlySet<string>, abbreviations: ReadonlyMap<string, string>): string[] {
+  const glued = /^([A-Z]{3,})(\d+)$/.exec(token);
+  if (glued && !known.has(token)) {
+    const letters = splitRunTogether(glued[1]!, known, brandPrefixes, abbreviations);
+    return letters.length > 1 || known.has(glued[1]!) ? [...letters, glued[2]!] : [token];
+  }
+  if (token.length < MIN_RUN_TOGETHER_LENGTH || !/^[A-Z]+$/.test(token) || known.has(token)) return [token];
+  // best[i]: the fewest pieces that spell token[0, i), the summed squared piece lengths among those, and whether that is a tie.
+  const best: ({ pieces: string[]; weight: number; tied: boolean } | null)[] = [{ pieces: [], weight: 0, tied: false }];
+  for (let end = 1; end <= token.length; end++) {
+    best[end] = null;
+    for (let start = 0; start < end; start++) {
+      const before = best[start];
+      const piece = token.slice(start, end);
+      const usable = (piece.length >= MIN_PIECE_LENGTH && known.has(piece)) || (start === 0 && brandPrefixes.has(piece));
+      if (!before || !usable) continue;
+      const candidate = { pieces: [...before.pieces, piece], weight: before.weight + piece.length ** 2, tied: before.tied };
+      const current = best[end];
+      if (!current || candidate.pieces.length < current.pieces.length || (candidate.pieces.length === current.pieces.length && candidate.weight > current.weight)) {
+        best[end] = candidate;
+      } else if (candidate.pieces.length === current.pieces.length && candidate.weight === current.weight) {
+        current.tied = true;
+      }
+    }
+  }
+  const split = best[token.length];
+  const shorthand = split?.pieces.some((p, i) => abbreviations.has(p) || (i === 0 && brandPrefixes.has(p)));
+  return split && split.pieces.length > 1 && !split.tied && shorthand ? split.pieces : [token];
+}
+
 /** Every name the reader knows, folded: ingredient and product names, and household terms (so 'PPR TWL' is paper towels). */
 const allNames = (knowledge: MatchKnowledge): string[] => [
   ...knowledge.entries.flatMap((e) => [e.name, ...e.aliases, ...(e.exactAliases ?? [])].map(foldText)),
@@ -131,7 +172,9 @@ export type Expansion = 'none' | 'listed' | 'all';
  */
 export function productWords(name: string, knowledge: MatchKnowledge, expand: Expansion = 'all'): string[] {
   const known = knownTokens(knowledge);
-  let tokens = rawTokens(name).map((t) => withoutDigitSlips(t, known));
+  let tokens = rawTokens(name)
+    .map((t) => withoutDigitSlips(t, known))
+    .flatMap((t) => splitRunTogether(t, known, knowledge.brandPrefixes, knowledge.tokenExpansions));
   // Store brands lead the line ('GV', 'KS', 'REWE BESTE WAHL'); keep them if nothing would be left.
   for (let round = 0; round < 2; round++) {
     const brandLength = [3, 2, 1].find((n) => tokens.length > n && knowledge.brandPrefixes.has(tokens.slice(0, n).join(' ')));
