@@ -16,6 +16,22 @@ describe('assembleItems', () => {
     ]);
   });
 
+  it('prices an item whose amount OCR lost from the quantity or weight line under it, as Cub and Whole Foods print them', () => {
+    expect(read(`
+      HASS AVOCADO LRG 4225
+      2qty@2 / 3.00
+      GARLIC REGULAR 4608 F
+      (ee 0.16 lb @ 1 lb 3.99 q
+      RUSSET POTATO
+      fy \\.\\! Ib a 90.79 /lb $0.92 F
+      TOTAL 4.56
+    `)).toEqual([
+      { name: 'HASS AVOCADO LRG', price: 3, quantity: 2, unit: 'each' },
+      { name: 'GARLIC REGULAR', price: 0.64, quantity: 0.16, unit: 'lb' },
+      { name: 'RUSSET POTATO', price: 0.92, quantity: 1, unit: 'each' },
+    ]);
+  });
+
   it('attaches a quantity line printed above the item whose price it explains', () => {
     expect(read(`
       KS BAGS 60 12.99

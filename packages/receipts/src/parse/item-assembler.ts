@@ -47,6 +47,17 @@ interface PendingModifier {
 
 /** Lines above an amount that still count as its product name (Walgreens prints name, then code and price). */
 const NAME_REACH = 2;
+
+/** A price per weight ('$0.79 /lb'): the line weighs a product, whatever else OCR made of it. */
+const PER_WEIGHT = /\/\s*(?:lb|kg)\b/i;
+/** A word this long names a product; shorter ones on a weighing line are OCR specks ('fy', 'Ib', 'a'). */
+const MIN_NAME_WORD = 4;
+/** Letters in a row that make a quantity or weight line's leftovers a product name (see hasProductWords). */
+const MODIFIER_NAME_LETTERS = 3;
+
+/** A weighing line OCR garbled past reading its numbers ('fy \.\! Ib a 90.79 /lb $0.92'): no word in it names a product. */
+const isGarbledWeighing = (text: string): boolean =>
+  PER_WEIGHT.test(text) && !text.split(/[^\p{L}]+/u).some((w) => w.length >= MIN_NAME_WORD);
 /** Larger amounts on one line are OCR noise (phone numbers, dates), not groceries, unless quantity x unit price gives them. */
 const MAX_LINE_PRICE = 1000;
 
@@ -192,13 +203,19 @@ export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
     const last = items.at(-1);
     const above = last && last.lineIndex === i - 1 ? last : null;
 
-    if (p.modifier && !hasProductWords(p.name)) {
-      if (p.price !== null && p.price > 0 && pendingName && pendingName.lineIndex >= i - NAME_REACH) {
-        // 'BANANAS LOOSE' then '0.845 kg @ £0.76/kg  £0.64'; CVS: '1 NATURE VALLEY' then '2 @ 2/$4.47 4.47'
+    if (p.modifier && !hasProductWords(p.name, MODIFIER_NAME_LETTERS)) {
+      // 'BANANAS LOOSE' then '0.845 kg @ £0.76/kg  £0.64'; CVS: '1 NATURE VALLEY' then '2 @ 2/$4.47 4.47'; Cub:
+      // 'HASS AVOCADO LRG 4225' (its amount lost) then '2 qty @ 2 / 3.00', the amount the count's. (A weight
+      // without an amount may still be followed by its name and amount: Kroger's 'WT BANANAS 1.15'.)
+      // (A count over the item whose amount it explains is that item's: Ralphs' '3 @ 1.50' over 'AVOCADOS 4.50'.)
+      const next = parsed[i + 1]?.price;
+      const counted = p.modifier.unit === 'each' && p.modifier.unitPrice !== null && !(next != null && fitsPrice(p.modifier, next));
+      const amount = p.price ?? (counted ? cents(p.modifier.quantity * p.modifier.unitPrice!) : null);
+      if (amount !== null && amount > 0 && pendingName && pendingName.lineIndex >= i - NAME_REACH) {
         const item: Placed = {
           raw: `${pendingName.text} ${p.text}`,
           name: (countFirst ? takeLeadingCount(pendingName.name)?.name : null) ?? pendingName.name,
-          price: p.price,
+          price: amount,
           quantity: 1,
           unit: 'each',
           ocrConfidence: (pendingName.confidence + line.confidence) / 2,
@@ -223,6 +240,17 @@ export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
 
     if (p.price === null) {
       if (hasProductWords(p.name)) {
+        const weighed = pendingModifier as PendingModifier | null;
+        if (pendingName && weighed && weighed.lineIndex === i - 1 && pendingName.lineIndex === i - 2 && weighed.modifier.unitPrice !== null) {
+          // Cub: 'GARLIC REGULAR 4608' (its amount lost), '0.16 lb @ 1 lb / 3.99', then the next name: the weight
+          // under a name with no amount of its own, and no amount after it, prices that name.
+          const item: Placed = { ...unreadItem(pendingName.name, pendingName.text, pendingName.confidence, weighed.lineIndex), raw: `${pendingName.text} ${weighed.text}` };
+          applyModifier(item, weighed.modifier, '');
+          item.raw = item.raw.trim();
+          items.push(item);
+          pendingName = null;
+          pendingModifier = null;
+        }
         keepUnpricedName();
         const counted = pendingModifier as PendingModifier | null;
         if (counted && counted.lineIndex === i - 1 && counted.modifier.unitPrice !== null && !(counted.above && fitsPrice(counted.modifier, counted.above.price))) {
@@ -248,7 +276,8 @@ export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
     let confidence = line.confidence;
     /** Where the item's name was printed: a weight line between it and the amount is the item's own. */
     let nameLine = i;
-    if (hasProductWords(name)) {
+    const weighsPendingName = pendingName !== null && pendingName.lineIndex >= i - NAME_REACH && isGarbledWeighing(p.text);
+    if (hasProductWords(name) && !weighsPendingName) {
       // Kroger and Safeway print a weighed item's name, its weight, then 'WT <name> <price>': one purchase.
       // (The same name twice without a weight between is two purchases, one with its amount unread.)
       const weighedBetween = pendingModifier !== null && pendingName !== null && pendingModifier.lineIndex > pendingName.lineIndex;

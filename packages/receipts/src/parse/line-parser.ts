@@ -53,6 +53,8 @@ const TAX_CODE_BEFORE_PRICE = /^(?:[A-Z]|NF|TF|FN|NT|FS|[HGP]?MR[J)1I]|HRJ)$/;
 
 const WEIGHT_UNIT = '(kg|lbs?|g|oz)';
 const CURRENCY = '(?:EURO?|€|\\$|£|USD|GBP)?';
+/** A weight unit as OCR may read it where nothing else needs it to be exact: 'Ibs', '1b'. */
+const SLIPPED_WEIGHT_UNIT = '(kg|lbs?|[I1]bs?|g|oz)';
 const AMOUNT = '(\\d+(?:[.,]\\d+)?)';
 /** A unit price; Kroger and Safeway drop the zero ('.99/LB'). */
 const PRICE = '[$£€]?\\s*(\\d*[.,]\\d{2})';
@@ -80,8 +82,9 @@ const MODIFIER_PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => ReadModifi
     read: (m) => ({ quantity: parseDecimal(m[1]!)!, unit: normaliseUnit(m[2]!), unitPrice: parseDecimal(m[3]!) }),
   },
   {
-    // 1.52 lb @ 1 lb /2.99  (Walmart prints the unit before the price)
-    re: new RegExp(`${AMOUNT}\\s*${WEIGHT_UNIT}\\.?\\s*@\\s*1?\\s*${WEIGHT_UNIT}\\.?\\s*\\/\\s*${PRICE}`, 'i'),
+    // 1.52 lb @ 1 lb /2.99  (Walmart and Cub print the unit before the price; OCR may lose the slash or the 1:
+    // '0.16 lb @ 1 lb 3.99', '0.52 lb @ Ibs 3.49')
+    re: new RegExp(`${AMOUNT}\\s*${WEIGHT_UNIT}\\.?\\s*@\\s*1?\\s*${SLIPPED_WEIGHT_UNIT}\\.?\\s*\\/?\\s*${PRICE}`, 'i'),
     read: (m) => ({ quantity: parseDecimal(m[1]!)!, unit: normaliseUnit(m[2]!), unitPrice: parseDecimal(m[4]!) }),
   },
   {
@@ -91,8 +94,9 @@ const MODIFIER_PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => ReadModifi
   },
   {
     // 2 @ 2/5.00   2 @ 2 FOR 4.47  (Kroger, H-E-B, CVS: quantity, then a multi-buy price: two for 5.00)
-    re: new RegExp(`(?:^|\\s)(\\d{1,3})\\s*@\\s*(\\d{1,2})\\s*(?:\\/|FOR)\\s*${PRICE}`, 'i'),
-    read: (m) => ({ quantity: Number(m[1]), unit: 'each', unitPrice: parseDecimal(m[3]!)! / Number(m[2]) }),
+    // 2 qty @ 2 / 3.00  (Cub; OCR runs it together, 'lqty@2 / 4.00' with an l for the 1)
+    re: new RegExp(`(?:^|\\s)(\\d{1,3}|[lI](?=\\s*qty))\\s*(?:qty\\s*)?@\\s*(\\d{1,2})\\s*(?:\\/|FOR)\\s*${PRICE}`, 'i'),
+    read: (m) => ({ quantity: Number(m[1]!.replace(/[lI]/, '1')), unit: 'each', unitPrice: parseDecimal(m[3]!)! / Number(m[2]) }),
   },
   {
     // @ 3 FOR 5.00   @ 3/5.00   3 FOR 5.00  (a deal price with no count: the amount says how many; see dealCount)
@@ -321,7 +325,10 @@ export function withoutLeadingFlag(line: ParsedLine, letter: string | null): Par
 /** Words receipts print around quantities, not product words: '2 Stk x', 'QTY 2 @', 'kg', 'EUR', 'NET 1.32 lb @'. */
 const QUANTITY_WORDS = /\b(stk|st|stck|pcs|pc|ea|each|qty|kg|lbs?|oz|eur|euro|gbp|x|net|wt)\b/giu;
 
-/** A name worth keeping has at least two letters in a row (not just flags, codes or OCR specks). */
-export function hasProductWords(name: string): boolean {
-  return /\p{L}{2,}/u.test(name.replace(QUANTITY_WORDS, ' '));
+/**
+ * A name worth keeping has at least two letters in a row (not just flags, codes or OCR specks). Beside a quantity
+ * or weight, a name needs three: OCR leaves two-letter specks at the photo's edge ('ee 0.16 lb @ 1 lb 3.99').
+ */
+export function hasProductWords(name: string, minLetters = 2): boolean {
+  return new RegExp(`\\p{L}{${minLetters},}`, 'u').test(name.replace(QUANTITY_WORDS, ' '));
 }
