@@ -32,6 +32,24 @@ describe('assembleItems', () => {
     ]);
   });
 
+  it('gives a weight line between an unpriced name and a priced item to the one its numbers explain', () => {
+    expect(read(`
+      LEEKS 4629 1.81 F
+      GARLIC REGULAR 4608 F
+      0.16 lb @ 1 lb / 3.99
+      CELERY 4070 1.29 F
+      GARLIC 4603 16FS
+      0.78 lb @ 1 lb / 1.99
+      RED ONIONS 4082 1.55 F
+    `)).toEqual([
+      { name: 'LEEKS', price: 1.81, quantity: 1, unit: 'each' },
+      { name: 'GARLIC REGULAR', price: 0.64, quantity: 0.16, unit: 'lb' },
+      { name: 'CELERY', price: 1.29, quantity: 1, unit: 'each' },
+      { name: 'GARLIC 16FS', price: null, quantity: 1, unit: 'each' },
+      { name: 'RED ONIONS', price: 1.55, quantity: 0.78, unit: 'lb' },
+    ]);
+  });
+
   it('attaches a quantity line printed above the item whose price it explains', () => {
     expect(read(`
       KS BAGS 60 12.99

@@ -148,9 +148,22 @@ export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
   /** Department headings by line index: what each section sells. */
   const sections: { lineIndex: number; kind: 'food' | 'non-food' | null }[] = [];
 
-  /** A name line that never met its amount: inside the item block it is a purchase whose price OCR garbled. */
-  const keepUnpricedName = (): void => {
-    if (pendingName && items.length > 0) items.push(unreadItem(pendingName.name, pendingName.text, pendingName.confidence, pendingName.lineIndex));
+  /**
+   * A name line that never met its amount: inside the item block it is a purchase whose price OCR garbled. A
+   * quantity or weight line right under it prices it (Cub: 'GARLIC REGULAR 4608' with its amount lost, then
+   * '0.16 lb @ 1 lb / 3.99'), unless its numbers explain the amount of the line that follows (`nextPrice`).
+   */
+  const keepUnpricedName = (nextPrice: number | null): void => {
+    const under = pendingModifier as PendingModifier | null;
+    if (pendingName && under && under.lineIndex === pendingName.lineIndex + 1 && under.modifier.unitPrice !== null && !(nextPrice !== null && fitsPrice(under.modifier, nextPrice))) {
+      const item: Placed = { ...unreadItem(pendingName.name, `${pendingName.text} ${under.text}`, pendingName.confidence, under.lineIndex) };
+      applyModifier(item, under.modifier, '');
+      item.raw = item.raw.trim();
+      items.push(item);
+      pendingModifier = null;
+    } else if (pendingName && items.length > 0) {
+      items.push(unreadItem(pendingName.name, pendingName.text, pendingName.confidence, pendingName.lineIndex));
+    }
     pendingName = null;
   };
 
@@ -176,7 +189,7 @@ export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
     const bought = { names: items.map((item) => item.name), sum: purchaseSum(), block };
     const p: ParsedLine = isPurchaseAfterAll(guessed, bought, parsed.slice(i + 1)) ? { ...guessed, kind: 'item' } : guessed;
     if (p.kind === 'total' && items.length > 0) {
-      keepUnpricedName();
+      keepUnpricedName(null);
       if (p.price !== null && p.price > 0) total = { amount: p.price, subtotal: SUBTOTAL.test(keywordForm(p.name)) };
       break;
     }
@@ -195,7 +208,7 @@ export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
     if (p.kind !== 'item') {
       // Notes and savings printed under an item may come between its name and an amount OCR split off.
       if (!isItemNote(p.name) && p.kind !== 'discount') {
-        keepUnpricedName();
+        keepUnpricedName(null);
         settlePendingModifier();
       }
       continue;
@@ -240,18 +253,7 @@ export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
 
     if (p.price === null) {
       if (hasProductWords(p.name)) {
-        const weighed = pendingModifier as PendingModifier | null;
-        if (pendingName && weighed && weighed.lineIndex === i - 1 && pendingName.lineIndex === i - 2 && weighed.modifier.unitPrice !== null) {
-          // Cub: 'GARLIC REGULAR 4608' (its amount lost), '0.16 lb @ 1 lb / 3.99', then the next name: the weight
-          // under a name with no amount of its own, and no amount after it, prices that name.
-          const item: Placed = { ...unreadItem(pendingName.name, pendingName.text, pendingName.confidence, weighed.lineIndex), raw: `${pendingName.text} ${weighed.text}` };
-          applyModifier(item, weighed.modifier, '');
-          item.raw = item.raw.trim();
-          items.push(item);
-          pendingName = null;
-          pendingModifier = null;
-        }
-        keepUnpricedName();
+        keepUnpricedName(null);
         const counted = pendingModifier as PendingModifier | null;
         if (counted && counted.lineIndex === i - 1 && counted.modifier.unitPrice !== null && !(counted.above && fitsPrice(counted.modifier, counted.above.price))) {
           // '2 @ 8.06' over 'WW BRD 16,' (its amount torn): the quantity line above, no other item's, gives the amount.
@@ -286,7 +288,7 @@ export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
         nameLine = pendingName.lineIndex;
         pendingName = null;
       }
-      keepUnpricedName();
+      keepUnpricedName(p.price);
     } else {
       if (!pendingName || pendingName.lineIndex < i - NAME_REACH) continue;
       name = pendingName.name;
