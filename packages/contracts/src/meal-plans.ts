@@ -127,6 +127,8 @@ export const planMetrics = z.object({
       pantry_staple: z.boolean(),
       /** Only optional lines (garnishes) want it: nice to have, not among items_to_buy; absent on older plans. */
       optional: z.boolean().optional(),
+      /** Other recipe ingredients this one purchase covers (jasmine rice for the white rice of another recipe); absent when none. */
+      also_for: z.array(z.object({ ingredient: z.string(), name: z.string() })).optional(),
     }),
   ),
   extra_purchase_g: z.number(),

@@ -60,6 +60,7 @@ export function allocatePlan(
   household: number,
   food: FoodKnowledge,
   days: number,
+  buyKey: ReadonlyMap<string, string> = new Map(),
 ): { recipes: PlannedRecipe[]; metrics: AllocatedMetrics } {
   const remaining = new Map(pantry.items.map((item) => [item.ingredient, item.grams]));
   const toBuy = new Map<string, { grams: number; needed: boolean }>();
@@ -147,9 +148,18 @@ export function allocatePlan(
     };
   });
 
-  const shopping_list = [...toBuy]
-    .map(([id, { grams, needed }]) => {
+  // Ingredients one purchase covers (jasmine rice for white rice) are one entry, named after the most of them.
+  const purchases = new Map<string, { id: string; grams: number; needed: boolean }[]>();
+  for (const [id, entry] of toBuy) {
+    const key = buyKey.get(id) ?? id;
+    purchases.set(key, [...(purchases.get(key) ?? []), { id, ...entry }]);
+  }
+  const shopping_list = [...purchases.values()]
+    .map((members): ShoppingItem => {
+      const [first, ...others] = [...members].sort((a, b) => Number(b.needed) - Number(a.needed) || b.grams - a.grams);
+      const id = first!.id;
       const known = food.getIngredient(id);
+      const grams = members.reduce((sum, m) => sum + m.grams, 0);
       return {
         ingredient: id,
         name: known?.name ?? id,
@@ -157,7 +167,8 @@ export function allocatePlan(
         grams: Math.ceil(grams - 1e-6),
         ...displayAmount(grams, measureOf(id), 'buy'),
         pantry_staple: isPantryStaple(known, id),
-        optional: !needed,
+        optional: !first!.needed,
+        ...(others.length > 0 ? { also_for: others.map((m) => ({ ingredient: m.id, name: food.getIngredient(m.id)?.name ?? m.id })) } : {}),
       };
     })
     .sort((a, b) => Number(a.pantry_staple) - Number(b.pantry_staple) || Number(a.optional) - Number(b.optional) || b.grams - a.grams);

@@ -109,15 +109,29 @@ export function toCandidate(recipe: Recipe, supplies: Supplies, servings: number
   return { recipe, grams, supplied, items: [...items], nonStapleGrams, nonStaple, neededGrams, unsupplied, fixedCost };
 }
 
-/** What a plan under construction has taken so far: grams left per purchased item, items used, ingredients to buy. */
-export interface Tally {
+/** How one plan values items and purchases beyond the constants. */
+export interface Valuation {
+  /** What using each item at all is worth when not USED_ITEM_VALUE (items the snacks would use anyway). */
+  usedValue?: ReadonlyMap<string, number>;
+  /** Ingredients to buy that one purchase covers, mapped to their group's key (supplies.ts shoppingGroups). */
+  buyKey?: ReadonlyMap<string, string>;
+}
+
+/** The purchase that covers ingredient `id` on the shopping list: its group's key, else the ingredient itself. */
+export function purchaseKey(valuation: Valuation | undefined, id: string): string {
+  return valuation?.buyKey?.get(id) ?? id;
+}
+
+/** What a plan under construction has taken so far: grams left per purchased item, items used, purchases to make. */
+export interface Tally extends Valuation {
   remaining: Map<string, number>;
   used: Set<string>;
+  /** Keys (buyKey, else the ingredient) of the purchases the plan needs. */
   toBuy: Set<string>;
 }
 
-export function newTally(pantry: Pantry): Tally {
-  return { remaining: new Map(pantry.items.map((item) => [item.ingredient, item.grams])), used: new Set(), toBuy: new Set() };
+export function newTally(pantry: Pantry, valuation: Valuation = {}): Tally {
+  return { ...valuation, remaining: new Map(pantry.items.map((item) => [item.ingredient, item.grams])), used: new Set(), toBuy: new Set() };
 }
 
 /**
@@ -129,7 +143,8 @@ export function drawValue(candidate: Candidate, day: number, tally: Tally, commi
   const left = commit ? tally.remaining : new Map(candidate.items.map((i) => [i.ingredient, tally.remaining.get(i.ingredient) ?? 0]));
   let value = 0;
   const drawn = new Set<string>();
-  const missing = new Set(candidate.unsupplied);
+  const key = (id: string) => purchaseKey(tally, id);
+  const missing = new Set(candidate.unsupplied.map(key));
   for (const line of candidate.supplied) {
     const found = drawFrom(line.sources, line.grams, day, left, (source, g) => {
       value += sourceValue(source) * g;
@@ -138,11 +153,11 @@ export function drawValue(candidate: Candidate, day: number, tally: Tally, commi
     const need = candidate.neededGrams.get(line.ingredient);
     // Optional lines draw on the purchase after the needed ones (as allocate.ts does); only a shortfall of what is
     // needed sends anyone shopping.
-    if (need !== undefined && need - found > SHORTFALL_G) missing.add(line.ingredient);
+    if (need !== undefined && need - found > SHORTFALL_G) missing.add(key(line.ingredient));
   }
   for (const id of drawn) {
     if (tally.used.has(id)) continue;
-    value += USED_ITEM_VALUE;
+    value += tally.usedValue?.get(id) ?? USED_ITEM_VALUE;
     if (commit) tally.used.add(id);
   }
   for (const id of missing) {
@@ -154,8 +169,8 @@ export function drawValue(candidate: Candidate, day: number, tally: Tally, commi
 }
 
 /** Value of a recipe on its own: what it would use of the purchase (if cooked before anything spoils) minus its costs. */
-export function standaloneScore(candidate: Candidate, pantry: Pantry): number {
-  return drawValue(candidate, 1, newTally(pantry)) - candidate.fixedCost;
+export function standaloneScore(candidate: Candidate, pantry: Pantry, valuation?: Valuation): number {
+  return drawValue(candidate, 1, newTally(pantry, valuation)) - candidate.fixedCost;
 }
 
 function byScore(a: { score: number; slug: string }, b: { score: number; slug: string }): number {
@@ -166,11 +181,11 @@ function byScore(a: { score: number; slug: string }, b: { score: number; slug: s
  * Keeps the model small: the best `perMeal(days)` recipes of each meal type by standalone score.
  * Dinners get twice the room because they may also fill lunch slots.
  */
-export function preselect(candidates: readonly Candidate[], days: number, pantry: Pantry): Candidate[] {
+export function preselect(candidates: readonly Candidate[], days: number, pantry: Pantry, valuation?: Valuation): Candidate[] {
   const perMeal = days + Math.max(days, 10);
   const limits = { breakfast: perMeal, lunch: perMeal, dinner: 2 * perMeal, snack: 0 };
   const ranked = candidates
-    .map((c) => ({ c, score: standaloneScore(c, pantry), slug: c.recipe.slug }))
+    .map((c) => ({ c, score: standaloneScore(c, pantry, valuation), slug: c.recipe.slug }))
     .sort(byScore);
   const taken = { breakfast: 0, lunch: 0, dinner: 0, snack: 0 };
   const kept: Candidate[] = [];

@@ -1,5 +1,5 @@
 import type { ScheduledMeal } from './allocate';
-import { drawValue, newTally, type Candidate } from './candidates';
+import { drawValue, newTally, type Candidate, type Valuation } from './candidates';
 import type { Pantry } from './pantry';
 import { slotAccepts } from './slots';
 import { PLAN_MEALS } from './types';
@@ -11,8 +11,14 @@ import { CUISINE_PENALTY, MAIN_REPEAT_PENALTY, cuisineCap, mainIngredientCap } f
  * to use, less what it adds to the shopping list, its fixed cost and the variety penalties.
  * Myopic but fast; it seeds the MIP and answers when the solver cannot. Assumes the pool passed assertFeasible.
  */
-export function greedySchedule(pool: readonly Candidate[], pantry: Pantry, days: number, cuisinesAllowed: number): ScheduledMeal[] {
-  const tally = newTally(pantry);
+export function greedySchedule(
+  pool: readonly Candidate[],
+  pantry: Pantry,
+  days: number,
+  cuisinesAllowed: number,
+  valuation?: Valuation,
+): ScheduledMeal[] {
+  const tally = newTally(pantry, valuation);
   const used = new Set<Candidate>();
   const mainCount = new Map<string, number>();
   const cuisineCount = new Map<string, number>();

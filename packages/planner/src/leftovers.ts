@@ -1,5 +1,6 @@
 import type { ScheduledMeal } from './allocate';
 import type { Pantry } from './pantry';
+import type { Valuation } from './candidates';
 import { scheduleValue, type CandidateOf } from './plan-value';
 
 /** A cooked dish keeps this many days in the fridge: its second half may be lunch up to this many days later. */
@@ -13,9 +14,15 @@ export const COOK_ONCE_VALUE = 700;
  * most (the doubled dinner uses more of the purchase; the lunch recipe it replaces no longer takes or buys anything;
  * one less meal to cook is worth COOK_ONCE_VALUE). Each dinner leaves at most one lunch.
  */
-export function cookOnceEatTwice(schedule: readonly ScheduledMeal[], days: number, pantry: Pantry, candidateOf: CandidateOf): ScheduledMeal[] {
+export function cookOnceEatTwice(
+  schedule: readonly ScheduledMeal[],
+  days: number,
+  pantry: Pantry,
+  candidateOf: CandidateOf,
+  valuation?: Valuation,
+): ScheduledMeal[] {
   let plan = [...schedule];
-  let current = scheduleValue(plan, pantry, candidateOf).value;
+  let current = scheduleValue(plan, pantry, candidateOf, valuation).value;
   for (let day = 2; day <= days; day++) {
     const lunch = plan.find((m) => m.day === day && m.meal === 'lunch')!;
     let best: { plan: ScheduledMeal[]; value: number } | undefined;
@@ -27,7 +34,7 @@ export function cookOnceEatTwice(schedule: readonly ScheduledMeal[], days: numbe
         if (m === lunch) return { day, meal: 'lunch' as const, recipe: dinner.recipe, leftoversFrom: cooked };
         return m;
       });
-      const value = scheduleValue(trial, pantry, candidateOf).value + COOK_ONCE_VALUE;
+      const value = scheduleValue(trial, pantry, candidateOf, valuation).value + COOK_ONCE_VALUE;
       if (value > (best?.value ?? current)) best = { plan: trial, value };
     }
     if (best) {

@@ -1,7 +1,7 @@
 import loadHighs, { type Highs } from 'highs';
 import type { ScheduledMeal } from './allocate';
 import type { ChosenRecipe } from './arrange-days';
-import { BUY_ITEM_COST, SHORTFALL_G, USED_ITEM_VALUE, sourceValue, type Candidate } from './candidates';
+import { BUY_ITEM_COST, SHORTFALL_G, USED_ITEM_VALUE, purchaseKey, sourceValue, type Candidate, type Valuation } from './candidates';
 import type { Pantry } from './pantry';
 import { drawFrom, type Source } from './supplies';
 import { cookingOrder } from './plan-value';
@@ -76,6 +76,8 @@ export interface MipInput {
   /** A feasible plan (the greedy one) handed to HiGHS as its first incumbent. */
   start: readonly ScheduledMeal[];
   timeLimitSeconds: number;
+  /** Item values and shared purchases of this plan (candidates.ts); the constants alone without it. */
+  valuation?: Valuation;
 }
 
 /**
@@ -84,8 +86,10 @@ export interface MipInput {
  * whether a recipe comes before an item spoils, deadlines are all the time detail the objective needs; the
  * days themselves are set afterwards, earliest deadline first.
  * f_ij >= 0 are the grams of recipe ingredient j taken from bought item i (i = j, or i stands in for j).
- * u_i binary: bought item i is used at all; z_j binary: non-staple ingredient j goes on the shopping list.
- *   max  sum_ij (w_i + e - p_ij) f_ij - sum_x fixed_c x + U sum_i u_i - B sum_j z_j - P_main sum_g s_g - P_cuisine sum_k s_k
+ * u_i binary: bought item i is used at all; z_j binary: non-staple ingredient j goes on the shopping list (ingredients
+ * that stand in for each other share one z: one bag of jasmine rice serves the white rice too).
+ *   max  sum_ij (w_i + e - p_ij) f_ij - sum_x fixed_c x + sum_i U_i u_i - B sum_j z_j - P_main sum_g s_g - P_cuisine sum_k s_k
+ *   (U_i = USED_ITEM_VALUE, or a quarter of it for items the snacks would use anyway: snacks.ts snackUsedValues)
  *   (fixed_c = e x non-staple grams of c + the light-meal charge - the preference bonus; buying what was not bought
  *    costs e per gram; p_ij = the stand-in penalty, 0 for the exact item)
  *   s.t. sum_{c,t'<=t} x[c,t',m] <= t  for every breakpoint t and meal m    (deadlines fit in the days)
@@ -170,7 +174,7 @@ export async function solvePlanMip(input: MipInput): Promise<MipResult> {
     const cols = flowsOfItem.get(item.ingredient) ?? [];
     if (cols.length > 1) rows.push({ indices: cols, values: cols.map(() => 1), lower: -Infinity, upper: item.grams });
     if (cols.length === 0) continue;
-    const used = addColumn({ cost: USED_ITEM_VALUE, upper: 1, integer: true });
+    const used = addColumn({ cost: input.valuation?.usedValue?.get(item.ingredient) ?? USED_ITEM_VALUE, upper: 1, integer: true });
     usedCols.set(item.ingredient, used);
     rows.push({ indices: [used, ...cols], values: [Math.min(USE_MIN_G, item.grams), ...cols.map(() => -1)], lower: -Infinity, upper: 0 });
   }
@@ -179,10 +183,15 @@ export async function solvePlanMip(input: MipInput): Promise<MipResult> {
   for (const p of placements) {
     for (const [id, grams] of p.candidate.neededGrams) needs.set(id, [...(needs.get(id) ?? []), { p, grams }]);
   }
+  // One column per purchase: ingredients that one purchase covers (jasmine and white rice) share it.
+  const buyKey = (id: string) => purchaseKey(input.valuation, id);
   const buyCols = new Map<string, number>();
   for (const [id, list] of needs) {
-    const buy = addColumn({ cost: -BUY_ITEM_COST, upper: 1, integer: true });
-    buyCols.set(id, buy);
+    let buy = buyCols.get(buyKey(id));
+    if (buy === undefined) {
+      buy = addColumn({ cost: -BUY_ITEM_COST, upper: 1, integer: true });
+      buyCols.set(buyKey(id), buy);
+    }
     const sources = sourcesOf.get(id);
     if (sources) {
       const flows = sources.map((source) => flowCols.get(flowKey(source.item.ingredient, id))!);
@@ -307,10 +316,11 @@ function startValues(input: MipInput, model: ModelColumns): Float64Array {
     const col = usedCols.get(item.ingredient);
     if (col !== undefined) x[col] = drawnOf(item.ingredient) >= Math.min(USE_MIN_G, item.grams) ? 1 : 0;
   }
-  for (const [id, col] of buyCols) {
-    const demand = needs.get(id)!.reduce((sum, e) => sum + e.grams * (x[e.p.col] ?? 0), 0);
+  for (const [id, list] of needs) {
+    const demand = list.reduce((sum, e) => sum + e.grams * (x[e.p.col] ?? 0), 0);
     const supplied = [...flowCols].filter(([key]) => key.endsWith(`>${id}`)).reduce((sum, [, c]) => sum + (x[c] ?? 0), 0);
-    x[col] = demand - supplied > SHORTFALL_G ? 1 : 0;
+    const col = buyCols.get(purchaseKey(input.valuation, id))!;
+    if (demand - supplied > SHORTFALL_G) x[col] = 1;
   }
   for (const [main, col] of mainSlack) x[col] = Math.max(0, (mains.get(main) ?? 0) - mainCap);
   for (const [cuisine, col] of cuisineSlack) x[col] = Math.max(0, (cuisines.get(cuisine) ?? 0) - perCuisine);

@@ -7,13 +7,13 @@ import { assertFeasible } from './infeasibility';
 import { cookOnceEatTwice } from './leftovers';
 import { solvePlanMip } from './mip-planner';
 import { buildPantry } from './pantry';
-import { buildSupplies } from './supplies';
+import { buildSupplies, shoppingGroups } from './supplies';
 import { parsePlanOptions, parsePurchases, type PlanOptionsInput } from './plan-options';
 import { planDescription, planName } from './plan-naming';
 import { scheduleValue } from './plan-value';
 import { outsidePreferences, preferenceBonus } from './preferences';
 import { isHeatAndEat } from './slots';
-import { planSnacks } from './snacks';
+import { planSnacks, snackUsedValues } from './snacks';
 import type { FoodKnowledge, MealPlan, Purchase, Recipe } from './types';
 import { PLAN_MEALS } from './types';
 
@@ -68,13 +68,21 @@ export async function planMealsWith(
   };
   const pool = meals.map((recipe) => candidateOf(recipe, 1));
   const cuisinesAllowed = options.cuisine_preferences.length || 9;
-  const greedy = greedySchedule(pool, pantry, options.days, cuisinesAllowed);
+  const snackPool = eligible.filter((r) => r.meal_type === 'snack');
+  // Meals are valued knowing what the snacks will eat anyway and which ingredients one purchase covers.
+  const buyKey = shoppingGroups(
+    pool.flatMap((c) => [...c.neededGrams.keys()]),
+    food,
+    options.dietary_restrictions,
+  );
+  const valuation = { usedValue: snackUsedValues(snackPool, household, candidateOf, options.days, pantry, food), buyKey };
+  const greedy = greedySchedule(pool, pantry, options.days, cuisinesAllowed, valuation);
 
   let schedule: ScheduledMeal[] = greedy;
   let solver: MealPlan['solver'] = { method: 'greedy', status: 'greedy', candidates: pool.length };
   if (settings.method !== 'greedy') {
     const inGreedy = new Set(greedy.map((s) => s.recipe));
-    const candidates = [...new Set([...preselect(pool, options.days, pantry), ...pool.filter((c) => inGreedy.has(c.recipe))])];
+    const candidates = [...new Set([...preselect(pool, options.days, pantry, valuation), ...pool.filter((c) => inGreedy.has(c.recipe))])];
     const mip = await solvePlanMip({
       candidates,
       pantry,
@@ -82,17 +90,17 @@ export async function planMealsWith(
       cuisinesAllowed,
       start: greedy,
       timeLimitSeconds: (settings.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS) / 1000,
+      valuation,
     }).catch((error: unknown) => ({ chosen: [], status: `solver error: ${(error as Error).message}` }));
     const complete = PLAN_MEALS.every((meal) => mip.chosen.filter((c) => c.meal === meal).length === options.days);
     // Without a complete incumbent (the greedy start should prevent that) or when the solver fails, the greedy plan stands.
     if (complete) schedule = arrangeDays(mip.chosen, options.days);
     solver = { method: complete ? 'mip' : 'greedy', status: mip.status, candidates: candidates.length };
   }
-  schedule = cookOnceEatTwice(schedule, options.days, pantry, candidateOf);
-  const snackPool = eligible.filter((r) => r.meal_type === 'snack');
+  schedule = cookOnceEatTwice(schedule, options.days, pantry, candidateOf, valuation);
   const snacks = planSnacks(snackPool, household, candidateOf, options.days, scheduleValue(schedule, pantry, candidateOf).tally, food);
 
-  const { recipes, metrics } = allocatePlan([...schedule, ...snacks], pantry, supplies, household, food, options.days);
+  const { recipes, metrics } = allocatePlan([...schedule, ...snacks], pantry, supplies, household, food, options.days, buyKey);
   const fullMetrics = { ...metrics, ignored_purchases: pantry.ignored, outside_preferences: outsidePreferences(recipes, options.cuisine_preferences) };
   const mainName = (slug: string) => {
     const id = catalogue.bySlug.get(slug)?.main_ingredient ?? slug;

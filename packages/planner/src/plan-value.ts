@@ -1,5 +1,5 @@
 import type { ScheduledMeal } from './allocate';
-import { drawValue, newTally, type Candidate, type Tally } from './candidates';
+import { drawValue, newTally, type Candidate, type Tally, type Valuation } from './candidates';
 import type { Pantry } from './pantry';
 import type { Recipe } from './types';
 
@@ -16,8 +16,13 @@ export function cookingOrder(a: ScheduledMeal, b: ScheduledMeal): number {
  * The objective's value of a whole schedule, simulated as the allocation hands food out (meals first, day by day):
  * food used weighted by urgency, items used, less items to buy and fixed costs. Returns the tally it ends with.
  */
-export function scheduleValue(schedule: readonly ScheduledMeal[], pantry: Pantry, candidateOf: CandidateOf): { value: number; tally: Tally } {
-  const tally = newTally(pantry);
+export function scheduleValue(
+  schedule: readonly ScheduledMeal[],
+  pantry: Pantry,
+  candidateOf: CandidateOf,
+  valuation?: Valuation,
+): { value: number; tally: Tally } {
+  const tally = newTally(pantry, valuation);
   let value = 0;
   for (const meal of [...schedule].sort(cookingOrder)) {
     if (meal.leftoversFrom !== undefined) continue;

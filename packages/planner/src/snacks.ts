@@ -1,5 +1,6 @@
 import type { ScheduledMeal } from './allocate';
-import { drawValue, type Candidate, type Tally } from './candidates';
+import { USED_ITEM_VALUE, drawValue, newTally, type Candidate, type Tally } from './candidates';
+import type { Pantry } from './pantry';
 import type { CandidateOf } from './plan-value';
 import { isSide } from './slots';
 import type { FoodKnowledge, Recipe } from './types';
@@ -93,4 +94,27 @@ export function planSnacks(
     }
   }
   return planned;
+}
+
+/** Share of USED_ITEM_VALUE that a meal earns for using an item the snacks and sides would use anyway. */
+export const SNACKABLE_USE_SHARE = 0.25;
+
+/**
+ * The snacks come after the meals and use much of the ready-to-eat food (fruit, yogurt, milk, bread, cheese): a
+ * meal that is the first to use such an item does not make it used, the snacks would have. The items that the
+ * snacks and sides would take if no meal took anything are worth SNACKABLE_USE_SHARE of USED_ITEM_VALUE to the
+ * meals, so that no meal sends its cook shopping only to touch the milk a glass of milk would drink. Their grams keep
+ * their full value: a meal that eats up the milk before it spoils still earns that.
+ */
+export function snackUsedValues(
+  snacks: readonly Recipe[],
+  household: number,
+  portion: CandidateOf,
+  days: number,
+  pantry: Pantry,
+  food: FoodKnowledge,
+): Map<string, number> {
+  const tally = newTally(pantry);
+  planSnacks(snacks, household, portion, days, tally, food);
+  return new Map([...tally.used].map((id) => [id, SNACKABLE_USE_SHARE * USED_ITEM_VALUE]));
 }

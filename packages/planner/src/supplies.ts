@@ -1,6 +1,7 @@
 import type { Pantry, PantryItem } from './pantry';
 import type { Diet } from './recipe-schema';
 import { canStandIn, keepsNutritionDiets } from './substitutes';
+import type { Ingredient } from '@forkcast/food';
 import type { FoodKnowledge } from './types';
 
 /** A purchased item that can provide a recipe ingredient: the ingredient itself or a stand-in for it. */
@@ -64,4 +65,28 @@ export function drawFrom(
     onDraw?.(source, take);
   }
   return found;
+}
+
+/**
+ * Ingredients to buy that one purchase covers: a cook who buys jasmine rice for one recipe cooks the white rice of
+ * another with it, as a bought bag would have served both. Two ingredients share a purchase when each may stand in
+ * for the other (same families and diet checks as a bought stand-in, both ways, under the plan's diets). Returns,
+ * per ingredient of such a group, the group's key (its first id in sorted order); others are their own key.
+ */
+export function shoppingGroups(ids: Iterable<string>, food: FoodKnowledge, diets: readonly Diet[]): Map<string, string> {
+  const keyOf = new Map<string, string>();
+  const groups: { key: string; members: Ingredient[] }[] = [];
+  for (const id of [...new Set(ids)].sort()) {
+    const wanted = food.getIngredient(id);
+    if (!wanted) continue;
+    const mutual = (other: Ingredient) =>
+      canStandIn(wanted, other) && canStandIn(other, wanted) && keepsNutritionDiets(wanted, other, diets) && keepsNutritionDiets(other, wanted, diets);
+    // Stand-ins are not transitive (derived pairs): a member must pair with every member already in the group.
+    const group = groups.find((g) => g.members.every(mutual));
+    if (group) {
+      group.members.push(wanted);
+      keyOf.set(id, group.key);
+    } else groups.push({ key: id, members: [wanted] });
+  }
+  return keyOf;
 }

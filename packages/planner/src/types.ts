@@ -153,6 +153,11 @@ export interface ShoppingItem {
   pantry_staple: boolean;
   /** Only optional lines (garnishes) want it: nice to have, not counted in items_to_buy. */
   optional: boolean;
+  /**
+   * Other recipe ingredients this one purchase also covers, their grams included (jasmine rice bought for one
+   * recipe cooks the white rice of another): each may stand in for the other, as a bought item would.
+   */
+  also_for?: { ingredient: string; name: string }[];
 }
 
 export interface PlanMetrics {

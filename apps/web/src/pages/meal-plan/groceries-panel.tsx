@@ -5,6 +5,7 @@ import {
   buyingSummary,
   emptyLeftoversMessage,
   formatGrams,
+  alsoForLabel,
   groceryAmount,
   keepsLabel,
   leftoversBySpoilage,
@@ -126,9 +127,13 @@ export function GroceriesPanel({ plan }: { plan: MealPlan }) {
               items={toBuy}
               render={(item) => {
                 const { name, amount } = groceryAmount(item, item.grams);
+                const alsoFor = alsoForLabel(item);
                 return (
                   <>
-                    <span className="min-w-0 flex-1 truncate font-medium capitalize">{name}</span>
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate font-medium capitalize">{name}</span>
+                      {alsoFor && <span className="block text-xs text-muted">{alsoFor}</span>}
+                    </span>
                     <span className="shrink-0 tabular-nums text-muted">{amount}</span>
                   </>
                 );

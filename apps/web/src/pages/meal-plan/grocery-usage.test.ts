@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  alsoForLabel,
   buyingSummary,
   emptyLeftoversMessage,
   formatGrams,
@@ -81,6 +82,12 @@ it('splitShoppingList keeps pantry staples and optional garnishes apart', () => 
   expect(toBuy.map((i) => i.name)).toEqual(['egg']);
   expect(optional.map((i) => i.name)).toEqual(['parsley']);
   expect(staples.map((i) => i.name)).toEqual(['salt']);
+});
+
+it('alsoForLabel names the other ingredients one purchase covers', () => {
+  expect(alsoForLabel({ also_for: [{ name: 'white rice' }] })).toBe('also for white rice');
+  expect(alsoForLabel({ also_for: [{ name: 'penne' }, { name: 'macaroni' }] })).toBe('also for penne, macaroni');
+  expect(alsoForLabel({})).toBeUndefined();
 });
 
 it('keepsLabel counts plan days for short keepers and weeks or months for long ones', () => {

@@ -56,6 +56,15 @@ export function splitShoppingList(metrics: Pick<PlanMetrics, 'shopping_list'>) {
   return { toBuy, optional, staples };
 }
 
+/**
+ * One purchase may cover lines of several recipes that name it differently (jasmine rice bought for the white rice of
+ * another recipe): 'also for white rice', or undefined when it covers only its own name.
+ */
+export function alsoForLabel(item: { also_for?: { name: string }[] }): string | undefined {
+  const names = (item.also_for ?? []).map((other) => other.name);
+  return names.length > 0 ? `also for ${names.join(', ')}` : undefined;
+}
+
 /** How long a leftover keeps, counted in plan days (day 1 = the first day of the plan); long keepers in weeks or months. */
 export function keepsLabel(goodThroughDay: number): string {
   if (goodThroughDay <= 0) return 'Past its best';

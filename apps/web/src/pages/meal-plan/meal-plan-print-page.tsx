@@ -9,7 +9,7 @@ import { ingredientAmount, ingredientName, ingredientRemark, timeSummary } from 
 import { buttonStyles } from '../../ui/button-styles';
 import { PageSpinner } from '../../ui/spinner';
 import { StatusPanel } from '../../ui/status-panel';
-import { formatGrams, splitShoppingList } from './grocery-usage';
+import { alsoForLabel, formatGrams, splitShoppingList } from './grocery-usage';
 import { groupRecipesByDay } from './recipes-by-day';
 
 /**
@@ -118,7 +118,10 @@ function PrintablePlan({ plan }: { plan: MealPlan }) {
           <ul className="mt-3 columns-2 gap-8 text-sm">
             {toBuy.map((item) => (
               <li key={item.ingredient} className="flex justify-between gap-3 border-b border-dotted border-leaf-800/20 py-1">
-                <span className="capitalize">{item.name}</span>
+                <span>
+                  <span className="capitalize">{item.name}</span>
+                  {alsoForLabel(item) && <span className="text-muted"> ({alsoForLabel(item)})</span>}
+                </span>
                 <span className="tabular-nums">{formatGrams(item.grams)}</span>
               </li>
             ))}
