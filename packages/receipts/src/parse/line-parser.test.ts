@@ -62,6 +62,10 @@ describe('parseLine', () => {
     { line: 'HARIBO GOLDBAREN 1,19 ¢', name: 'HARIBO GOLDBAREN', price: 1.19 }, // tax flag C read as a cent sign
     { line: 'GUT BIO JOGHURT PUR 0,35 .C', name: 'GUT BIO JOGHURT PUR', price: 0.35 },
     { line: 'SALATBAR 2,24%B', name: 'SALATBAR', price: 2.24 },
+    { line: 'RED ONIONS 4082 1.55Fs', name: 'RED ONIONS', price: 1.55 }, // the flag's second letter read in lower case
+    { line: 'APPLES 1.55Kg', name: 'APPLES 1.55Kg', price: null }, // a weight, not a flag
+    { line: '0.16 lb @ 1 lb 3.99', name: '', price: null, qty: 0.16, unit: 'lb', unitPrice: 3.99 }, // Cub, its slash lost
+    { line: '2qty@2 / 3.00', name: '', price: null, qty: 2, unit: 'each', unitPrice: 1.5 }, // Cub, two for 3.00
     { line: '2.02 1b @ 1 1b /0.58', name: '', price: null, qty: 2.02, unit: 'lb', unitPrice: 0.58 },
     { line: '2 © 1.99', name: '', price: null, qty: 2, unit: 'each', unitPrice: 1.99 },
     { line: '1.125 kg @ £0.79 per kg £0.89', name: '', price: 0.89, qty: 1.125, unit: 'kg', unitPrice: 0.79 },
