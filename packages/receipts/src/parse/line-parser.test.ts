@@ -65,6 +65,7 @@ describe('parseLine', () => {
     { line: 'RED ONIONS 4082 1.55Fs', name: 'RED ONIONS', price: 1.55 }, // the flag's second letter read in lower case
     { line: 'APPLES 1.55Kg', name: 'APPLES 1.55Kg', price: null }, // a weight, not a flag
     { line: '0.16 lb @ 1 lb 3.99', name: '', price: null, qty: 0.16, unit: 'lb', unitPrice: 3.99 }, // Cub, its slash lost
+    { line: 'fm 0.19 |b 1ib/ 3.99 be', name: 'fm be', price: null, qty: 0.19, unit: 'lb', unitPrice: 3.99 }, // Lunds, the @ lost
     { line: '2qty@2 / 3.00', name: '', price: null, qty: 2, unit: 'each', unitPrice: 1.5 }, // Cub, two for 3.00
     { line: '2.02 1b @ 1 1b /0.58', name: '', price: null, qty: 2.02, unit: 'lb', unitPrice: 0.58 },
     { line: '2 © 1.99', name: '', price: null, qty: 2, unit: 'each', unitPrice: 1.99 },

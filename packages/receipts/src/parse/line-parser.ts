@@ -57,7 +57,7 @@ const TAX_CODE_BEFORE_PRICE = /^(?:[A-Z]|NF|TF|FN|NT|FS|[HGP]?MR[J)1I]|HRJ)$/;
 const WEIGHT_UNIT = '(kg|lbs?|g|oz)';
 const CURRENCY = '(?:EURO?|€|\\$|£|USD|GBP)?';
 /** A weight unit as OCR may read it where nothing else needs it to be exact: 'Ibs', '1b'. */
-const SLIPPED_WEIGHT_UNIT = '(kg|lbs?|[I1]bs?|g|oz)';
+const SLIPPED_WEIGHT_UNIT = '(?:kg|lbs?|[I1]bs?|g|oz)';
 const AMOUNT = '(\\d+(?:[.,]\\d+)?)';
 /** A unit price; Kroger and Safeway drop the zero ('.99/LB'). */
 const PRICE = '[$£€]?\\s*(\\d*[.,]\\d{2})';
@@ -85,10 +85,10 @@ const MODIFIER_PATTERNS: { re: RegExp; read: (m: RegExpMatchArray) => ReadModifi
     read: (m) => ({ quantity: parseDecimal(m[1]!)!, unit: normaliseUnit(m[2]!), unitPrice: parseDecimal(m[3]!) }),
   },
   {
-    // 1.52 lb @ 1 lb /2.99  (Walmart and Cub print the unit before the price; OCR may lose the slash or the 1:
-    // '0.16 lb @ 1 lb 3.99', '0.52 lb @ Ibs 3.49')
-    re: new RegExp(`${AMOUNT}\\s*${WEIGHT_UNIT}\\.?\\s*@\\s*1?\\s*${SLIPPED_WEIGHT_UNIT}\\.?\\s*\\/?\\s*${PRICE}`, 'i'),
-    read: (m) => ({ quantity: parseDecimal(m[1]!)!, unit: normaliseUnit(m[2]!), unitPrice: parseDecimal(m[4]!) }),
+    // 1.52 lb @ 1 lb /2.99  (Walmart, Cub and Lunds print the unit before the price; OCR may lose the slash, the 1
+    // or the @: '0.16 lb @ 1 lb 3.99', '0.52 lb @ Ibs 3.49', '0.19 |b 1ib/ 3.99')
+    re: new RegExp(`${AMOUNT}\\s*${WEIGHT_UNIT}\\.?\\s*(?:@\\s*1?\\s*${SLIPPED_WEIGHT_UNIT}\\.?\\s*\\/?|1\\s*${SLIPPED_WEIGHT_UNIT}\\.?\\s*\\/)\\s*${PRICE}`, 'i'),
+    read: (m) => ({ quantity: parseDecimal(m[1]!)!, unit: normaliseUnit(m[2]!), unitPrice: parseDecimal(m[3]!) }),
   },
   {
     // 2 AT 1 FOR 3.48  (Walmart: quantity, then the price of one pack of the given size)
@@ -243,8 +243,9 @@ export function parseLine(ocrText: string): ParsedLine {
     .replace(/©/g, '@')
     .replace(/(\d) ?® ?(?=[$.\d])/g, '$1 @ ')
     .replace(/(?<![$£€\d])(\d+[.,]\d{2}) -$/, '$1-')
-    .replace(/\b(\d+(?:[.,]\d+)?) ?(?:1b|Ib|lh)(s?)\b/g, '$1 lb$2')
-    .replace(/\/ ?(?:1b|Ib|lh)\b/g, '/lb');
+    .replace(/\b(\d+(?:[.,]\d+)?) ?(?:1b|Ib|lh|\|b)(s?)(?![\p{L}])/gu, '$1 lb$2')
+    .replace(/\/ ?(?:1b|Ib|lh)\b/g, '/lb')
+    .replace(/\b1[il|]b\//g, '1 lb/');
 
   // Quantity text first: in '2 Stk x 3,49' the last amount is the unit price, not the line total.
   let modifier: ReadModifier | null = null;
