@@ -223,6 +223,19 @@ describe('abbreviations read from the vocabulary (not in the listed tokens)', ()
     expect(id('HIMBEEREN TK')).not.toBe('frozen-berries');
   });
 
+  it('reads a boxed mix after a brand misread as a snack as the mix, not a flavour of the snack', () => {
+    const id = (line: string) => real.match(line).entry?.id;
+    expect(id('B CRCKR BRWN MIX')).toBe('brownie-mix'); // Betty Crocker, its name read as crackers
+    expect(id('BB PANCK&WAFFLE MX')).toBe('pancake-mix');
+    expect(id('GRK YGRT VAN')).toBe('greek-yogurt'); // a flavour of the baking aisle still is one
+  });
+
+  it('reads GRN before a meat as ground, before anything else as green', () => {
+    const id = (line: string) => real.match(line).entry?.id;
+    expect(id('JO GRN TURKEY TRAY')).toBe('ground-turkey');
+    expect(id('GRN BEANS')).toBe('green-bean');
+  });
+
   it('sets hardware aside rather than reading it as a German food compound', () => {
     expect(real.match('EB NEO SELF-DRILLING 12X1').nonFood).toBe(true); // screws, not 'Drillinge' (baby potatoes)
     expect(real.match('KARTOFFEL DRILLINGE').nonFood).toBe(false);

@@ -28,6 +28,8 @@ const NUMBER_ENDINGS: [string, string][] = [
 
 /** Aisles whose foods are printed after a product as its flavour ('GRK YGRT VAN', 'SPARKLING WATER LEMON'). */
 const FLAVOUR_CATEGORIES = new Set(['produce', 'spices', 'baking', 'nuts']);
+/** A boxed mix of those aisles is a product of its own, not a flavour: 'COOKIE BROWNIE MIX' is brownie mix. */
+const isMix = (e: CatalogueEntry): boolean => e.id.endsWith('-mix');
 
 /**
  * Aisles whose one-word names are a modifier, not the product, before a produce word ('BEEF TOMATO'); other
@@ -435,7 +437,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     const wordCount = words.length;
     // Unknown words after the flavour (OCR specks, a cut-off size) do not make it the head.
     const lastNamed = Math.max(...candidates.map((c) => c.end));
-    if (!flavour || flavour.covered > 2 || flavour.end < lastNamed || !FLAVOUR_CATEGORIES.has(flavour.entry.category)) return chosen;
+    if (!flavour || flavour.covered > 2 || flavour.end < lastNamed || !FLAVOUR_CATEGORIES.has(flavour.entry.category) || isMix(flavour.entry)) return chosen;
     const start = flavour.end - flavour.covered;
     // A German compound before the flavour names the product too ('SAHNEJOGHURT ERDBEER').
     const products = [...candidates, ...compoundCandidates(words.slice(0, start))].filter(
