@@ -9,7 +9,7 @@ import { closeOcrEngine, readReceipt } from '../packages/receipts/src/index';
 
 const PHOTO_DIRS = [
   join(import.meta.dirname, '../../shared/receipts/images'),
-  ...['receipts-blind', 'receipts-blind-en', 'receipts-blind-en2'].map((set) => join(import.meta.dirname, 'fixtures', set, 'images')),
+  ...['receipts-blind', 'receipts-blind-en', 'receipts-blind-en2', 'receipts-blind-en3'].map((set) => join(import.meta.dirname, 'fixtures', set, 'images')),
 ];
 const OUT = join(import.meta.dirname, 'fixtures/planner-receipts');
 
