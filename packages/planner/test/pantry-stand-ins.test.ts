@@ -45,7 +45,9 @@ describe('pantry stand-ins for fresh seasonings', () => {
         if (!standIn) return;
         checked++;
         const dried = pantryAmount(standIn, l.grams, food);
-        const ingredients = recipe.ingredients.map((x, i) => (i === index ? { ...x, ingredient: standIn.ingredient, ...dried } : x));
+        const ingredients = recipe.ingredients.map((x, i) =>
+          i === index ? { ...x, ingredient: standIn.ingredient, quantity: dried.quantity, unit: dried.unit as typeof x.unit, grams: dried.grams } : x,
+        );
         const diets = analyseRecipe({ ...recipe, ingredients }, food).recipe?.diets ?? [];
         for (const diet of recipe.diets) if (!diets.includes(diet)) broken.push(`${recipe.slug}: ${standIn.ingredient} breaks ${diet}`);
       });
