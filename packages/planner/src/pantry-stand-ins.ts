@@ -8,7 +8,9 @@ import type { FoodKnowledge, Recipe } from './types';
  *  - the line seasons the dish: a few grams a serving (no parsley salad, no pesto), not an optional garnish
  *    (those never send anyone shopping anyway);
  *  - the dish does not carry the food in its name ("Garlic Fried Rice", "Rosemary Potatoes", "Fresh Herb Omelette");
- *  - the dish is cooked (soft herbs and garlic are eaten raw in salads and dressings, where dried is no match).
+ *  - the food is cooked into the dish: a sentence of the method names it with a cooking word (simmer, fry, bake,
+ *    cook...) and none scatters, tosses, mixes, sprinkles, tears or serves it (basil torn over a pizza, mint in a
+ *    salad, garlic in a dressing stay fresh: dried is no match there).
  * Such a line draws on the purchase like any other (fresh thyme bought is used); what the purchase cannot give is
  * taken from the pantry as the dried form, shown as its own line, and never counts as something to buy.
  */
@@ -40,6 +42,18 @@ const PANTRY_FORMS: Readonly<Record<string, PantryForm>> = {
 
 /** Cook time below which a dish counts as raw (a salad, a dressing, a sandwich). */
 const COOKED_MIN = 5;
+/** Words of a method sentence that cook what it names. */
+const COOKS = /\b(simmer|boil|bake|roast|braise|stew|fry|fried|saut|cook|poach|steam|grill|sizzle|brown)/;
+/** Words that put it on raw or at the end. */
+const RAW = /\b(scatter|sprinkle|garnish|tear|torn|top with|to serve|serve|dressing|salad|toss|fold|mix)/;
+
+/** The food's name, as the method writes it (the last word of the name: "thyme", "garlic"). */
+function cookedIn(instructions: readonly string[], food: string): boolean {
+  const word = food.split('-').at(-1)!;
+  const sentences = instructions.flatMap((step) => step.toLowerCase().split(/[.;]\s+|, then\b/));
+  const naming = sentences.filter((sentence) => sentence.includes(word));
+  return naming.length > 0 && naming.every((sentence) => !RAW.test(sentence)) && naming.some((sentence) => COOKS.test(sentence));
+}
 
 export interface PantryStandIn {
   /** The staple used for the part of the line nothing bought provides. */
@@ -52,7 +66,7 @@ type Line = Recipe['ingredients'][number];
 const cache = new WeakMap<Line, PantryStandIn | null>();
 
 /** The pantry stand-in a recipe line may use when the purchase lacks its food, if any (see above). */
-export function pantryStandIn(recipe: Pick<Recipe, 'name' | 'servings' | 'cook_time'>, line: Line, food: FoodKnowledge): PantryStandIn | undefined {
+export function pantryStandIn(recipe: Pick<Recipe, 'name' | 'servings' | 'cook_time' | 'instructions'>, line: Line, food: FoodKnowledge): PantryStandIn | undefined {
   const cached = cache.get(line);
   if (cached !== undefined) return cached ?? undefined;
   const form = PANTRY_FORMS[line.ingredient];
@@ -62,7 +76,8 @@ export function pantryStandIn(recipe: Pick<Recipe, 'name' | 'servings' | 'cook_t
     !line.optional &&
     line.grams / recipe.servings <= form.maxGramsPerServing &&
     recipe.cook_time >= COOKED_MIN &&
-    !form.named.test(recipe.name.toLowerCase())
+    !form.named.test(recipe.name.toLowerCase()) &&
+    cookedIn(recipe.instructions, line.ingredient)
   ) {
     const freshMeasure = food.toGrams(line.ingredient, 1, form.measure);
     const driedTsp = food.toGrams(form.dried, 1, 'tsp');
