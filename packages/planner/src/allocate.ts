@@ -1,6 +1,7 @@
 import { isPantryStaple } from './analyse-recipe';
 import { displayAmount, foodMeasure, type Measure } from './display-amount';
 import type { Pantry } from './pantry';
+import { pantryAmount, pantryStandIn } from './pantry-stand-ins';
 import { scaleLine } from './scale-line';
 import { drawFrom, type Supplies } from './supplies';
 import { cookingOrder } from './plan-value';
@@ -90,17 +91,39 @@ export function allocatePlan(
         substituted.set(key, { ...total, grams: total.grams + grams });
       });
       const missing = scaled.grams - fromPurchase;
-      if (missing > 1e-9) {
-        const listed = toBuy.get(line.ingredient);
-        toBuy.set(line.ingredient, { grams: (listed?.grams ?? 0) + missing, needed: (listed?.needed ?? false) || !line.optional });
-      }
+      const list = (id: string, grams: number) => {
+        const listed = toBuy.get(id);
+        toBuy.set(id, { grams: (listed?.grams ?? 0) + grams, needed: (listed?.needed ?? false) || !line.optional });
+      };
+      const name = food.getIngredient(line.ingredient)?.name ?? line.ingredient;
+      const standIn = missing > 1e-9 ? pantryStandIn(recipe, line, food) : undefined;
+      let note = line.note;
+      if (standIn) {
+        // The pantry's dried form covers what the purchase lacks: the whole line reads as it when nothing was bought.
+        const dried = pantryAmount(standIn, missing, food);
+        const driedName = food.getIngredient(standIn.ingredient)?.name ?? standIn.ingredient;
+        list(standIn.ingredient, dried.grams);
+        if (fromPurchase <= 0) {
+          return {
+            ingredient: standIn.ingredient,
+            name: driedName,
+            quantity: dried.quantity,
+            unit: dried.unit,
+            grams: round(dried.grams, 1),
+            note: `in place of fresh ${name}`,
+            from_purchase_g: 0,
+            to_buy_g: round(dried.grams, 1),
+          };
+        }
+        note = [line.note, `short of it: ${dried.quantity} ${dried.unit} ${driedName}`].filter(Boolean).join('; ');
+      } else if (missing > 1e-9) list(line.ingredient, missing);
       return {
         ingredient: line.ingredient,
-        name: food.getIngredient(line.ingredient)?.name ?? line.ingredient,
+        name,
         quantity: scaled.quantity,
         unit: scaled.unit,
         grams: round(scaled.grams, 1),
-        ...(line.note === undefined ? {} : { note: line.note }),
+        ...(note === undefined ? {} : { note }),
         ...(line.optional ? { optional: true } : {}),
         from_purchase_g: round(fromPurchase, 1),
         to_buy_g: round(missing, 1),

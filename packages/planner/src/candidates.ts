@@ -1,4 +1,5 @@
 import { isPantryStaple } from './analyse-recipe';
+import { pantryStandIn } from './pantry-stand-ins';
 import type { Pantry, PantryItem } from './pantry';
 import { isRejected } from './preferences';
 import { DIFFICULTIES } from './recipe-schema';
@@ -84,7 +85,8 @@ export function toCandidate(recipe: Recipe, supplies: Supplies, servings: number
   for (const line of recipe.ingredients) {
     const g = scaleLine(line, factor).grams;
     grams.set(line.ingredient, (grams.get(line.ingredient) ?? 0) + g);
-    if (!line.optional) needed.set(line.ingredient, (needed.get(line.ingredient) ?? 0) + g);
+    // Optional lines and lines the pantry can stand in for (dried thyme for fresh) never send anyone shopping.
+    if (!line.optional && !pantryStandIn(recipe, line, food)) needed.set(line.ingredient, (needed.get(line.ingredient) ?? 0) + g);
   }
   const supplied: SuppliedLine[] = [];
   const items = new Set<PantryItem>();

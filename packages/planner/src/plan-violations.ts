@@ -2,6 +2,7 @@ import { meetsHardConstraints } from './candidates';
 import type { Catalogue } from './catalogue';
 import { LEFTOVER_FRIDGE_DAYS } from './leftovers';
 import type { Pantry } from './pantry';
+import { pantryAmount, pantryStandIn } from './pantry-stand-ins';
 import { scaleLine } from './scale-line';
 import { slotAccepts } from './slots';
 import { SMALLEST_SNACK_SHARE } from './snacks';
@@ -85,7 +86,11 @@ export function planViolations(
     // A snack for one may be a smaller share of the written serving (the last plum of two).
     const factors = [servings, ...(planned.meal_type === 'snack' && servings === 1 ? [SMALLEST_SNACK_SHARE] : [])].map((s) => s / recipe.servings);
     const scaledTo = (factor: number, line: Recipe['ingredients'][number], scaled: PlannedIngredient | undefined) => {
-      const expected = scaleLine(line, factor);
+      let expected = scaleLine(line, factor);
+      // A line the purchase gave nothing for may read as its pantry form (dried thyme for fresh), in proportion.
+      const standIn = scaled?.ingredient === line.ingredient ? undefined : pantryStandIn(recipe, line, food);
+      if (standIn && standIn.ingredient === scaled?.ingredient) expected = pantryAmount(standIn, expected.grams, food);
+      else if (scaled?.ingredient !== line.ingredient) return false;
       return scaled !== undefined && scaled.quantity > 0 && scaled.unit === expected.unit && Math.abs(scaled.grams - expected.grams) <= TOLERANCE_G;
     };
     const factor = factors.find((f) => recipe.ingredients.every((line, i) => scaledTo(f, line, planned.ingredients[i]))) ?? factors[0]!;
