@@ -1,4 +1,5 @@
 import type { GreyImage } from './grey-image';
+import { greyLevelAt } from './grey-level';
 
 /** Fewest grey levels a step must span to be an edge, whatever the image's range: sensor noise stays below it. */
 const MIN_EDGE_STEP = 14;
@@ -12,16 +13,6 @@ const MIN_EDGE_STEP = 14;
  */
 export const edgeReach = (shrink: number): number => (shrink < 3 ? 2 : 1);
 
-/** Grey level below which the given share of pixels lie. */
-function percentile(hist: Uint32Array, total: number, share: number): number {
-  let seen = 0;
-  for (let v = 0; v < 256; v++) {
-    seen += hist[v]!;
-    if (seen >= share * total) return v;
-  }
-  return 255;
-}
-
 /**
  * Pixels (1) on a light/dark step: one that differs from the pixel `reach` to its right or below by `share` of
  * the image's own grey range (2nd to 98th percentile; dim photos have a narrow range), and never by less than
@@ -31,7 +22,7 @@ export function edgeMap(img: GreyImage, share: number, reach: number): Uint8Arra
   const { data, width, height } = img;
   const hist = new Uint32Array(256);
   for (const v of data) hist[v]!++;
-  const step = Math.max(MIN_EDGE_STEP, share * (percentile(hist, data.length, 0.98) - percentile(hist, data.length, 0.02)));
+  const step = Math.max(MIN_EDGE_STEP, share * (greyLevelAt(hist, data.length, 0.98) - greyLevelAt(hist, data.length, 0.02)));
   const below = reach * width;
   const edges = new Uint8Array(data.length);
   for (let y = 0; y < height - reach; y++) {
