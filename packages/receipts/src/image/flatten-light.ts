@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { GreyImage } from './grey-image';
+import { greyLevelAt } from './grey-level';
 
 /** The light is estimated on a grid of blocks this many pixels wide: print strokes vanish, shadows stay. */
 const COARSE = 8;
@@ -29,16 +30,6 @@ function maxFilter(src: Uint8Array, width: number, height: number, radius: numbe
     }
   }
   return out;
-}
-
-/** Grey levels below which `share` of the values lie, from a histogram. */
-function level(hist: Uint32Array, total: number, share: number): number {
-  let seen = 0;
-  for (let v = 0; v < 256; v++) {
-    seen += hist[v]!;
-    if (seen >= share * total) return v;
-  }
-  return 255;
 }
 
 /**
@@ -85,8 +76,8 @@ export async function flattenLight(img: GreyImage): Promise<GreyImage> {
     out[i] = v;
     hist[v]!++;
   }
-  const lo = level(hist, out.length, 0.01);
-  const hi = Math.max(lo + 1, level(hist, out.length, 0.99));
+  const lo = greyLevelAt(hist, out.length, 0.01);
+  const hi = Math.max(lo + 1, greyLevelAt(hist, out.length, 0.99));
   const stretch = new Uint8Array(256);
   for (let v = 0; v < 256; v++) stretch[v] = Math.max(0, Math.min(255, Math.round(((v - lo) * 255) / (hi - lo))));
   for (let i = 0; i < out.length; i++) out[i] = stretch[out[i]!]!;

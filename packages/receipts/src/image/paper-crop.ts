@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { GreyImage } from './grey-image';
 import { largestBrightRegion, open, otsu, type Box } from './bright-region';
+import { edgeMap, edgeReach } from './edge-map';
 import { findPaperByColour, type ColourImage } from './paper-colour';
 
 export type { Box } from './bright-region';
@@ -26,23 +27,8 @@ const OPENING_RADIUS = 2;
  * half the density of the part it keeps.
  */
 const MAX_DROPPED_PRINT = 0.015;
-const MIN_EDGE_STEP = 14;
-
-/** Pixels on a sharp light/dark step (a quarter of the photo's grey range): print, and other hard-edged patterns. */
-function edgeMap(data: Uint8Array, width: number, height: number): Uint8Array {
-  const sorted = Uint8Array.from(data).sort();
-  const range = sorted[Math.floor(0.98 * (sorted.length - 1))]! - sorted[Math.floor(0.02 * (sorted.length - 1))]!;
-  const step = Math.max(MIN_EDGE_STEP, 0.25 * range);
-  const edges = new Uint8Array(data.length);
-  for (let y = 0; y < height - 1; y++) {
-    for (let x = 0; x < width - 1; x++) {
-      const p = y * width + x;
-      const v = data[p]!;
-      if (Math.abs(v - data[p + 1]!) >= step || Math.abs(v - data[p + width]!) >= step) edges[p] = 1;
-    }
-  }
-  return edges;
-}
+/** A step counts as an edge (print, other hard-edged patterns) when it spans this share of the photo's grey range. */
+const EDGE_SHARE = 0.25;
 
 /** Share of edge pixels in `outer` but outside `inner` (grown by `grow` pixels). */
 function edgeShareOutside(edges: Uint8Array, width: number, outer: Box, inner: Box, grow: number): number {
@@ -82,7 +68,7 @@ async function findPaperByGrey(img: GreyImage): Promise<{ region: Box; width: nu
     .toBuffer({ resolveWithObject: true });
   const { width, height } = small.info;
   const data = await sharp(small.data, { raw: { width, height, channels: 1 } }).blur(2).toColourspace('b-w').raw().toBuffer();
-  const edges = edgeMap(small.data, width, height);
+  const edges = edgeMap({ data: small.data, width, height }, EDGE_SHARE, edgeReach(img.width / width));
   let region: Box = { left: 0, top: 0, width, height };
   let threshold = -1;
   for (let pass = 0; pass < 3; pass++) {
