@@ -17,6 +17,10 @@ describe('findStoreName', () => {
     expect(findStoreName(lines('REAL CANADIAN', 'SUPERSTORE'))).toBe('Real Canadian Superstore');
     expect(findStoreName(lines('= WHOLESALE', 'MR Member S'))).toBe('Costco');
   });
+  it('reads a chain whose logo prints its words on lines of their own, among specks, through a slip', () => {
+    expect(findStoreName(lines('Lif) (amet MEE MELE ES', 'ie fe, -', 'PHY il', 'Y HOLE', 'Y na /', 'FOODS. |}', '2 @ $1.99 ea'))).toBe('Whole Foods Market');
+    expect(findStoreName(lines('HOLE IN ONE', 'GOLF SHOP'))).not.toBe('Whole Foods Market');
+  });
   it('knows chains that print column layouts, but not a product named after one', () => {
     expect(findStoreName(lines('H MART', 'Fort Lee'))).toBe('H Mart');
     expect(findStoreName(lines('PICK n PAY', 'FAMILY STORE'))).toBe('Pick n Pay');
@@ -37,6 +41,12 @@ describe('findStoreName', () => {
     expect(findStoreName(lines('Welcome to Pine Ridge Grocery', 'Store 0412'))).toBe('Pine Ridge Grocery');
     expect(findStoreName([{ text: 'iI|ll\\ lI', confidence: 31 }, ...lines('BLUE HERON', 'FOODS', '88 Dock Rd')])).toBe('Blue Heron Foods');
     expect(findStoreName(lines('— 12 OAKS', 'MARKET', 'Oakdale MN 55128'))).toBe('12 Oaks Market');
+  });
+  it('takes no German street or currency column for the name', () => {
+    expect(findStoreName(lines('Rosenweg 12'))).toBeNull();
+    expect(findStoreName(lines('PoststraBe 6'))).toBeNull();
+    expect(findStoreName(lines('EUR'))).toBeNull();
+    expect(findStoreName(lines('Getränke Weggler'))).toBe('Getränke Weggler');
   });
   it('takes no address, phone, web address, date or department heading for the name', () => {
     expect(findStoreName(lines('412 Orchard Ave', 'Oakdale MN 55128', '(651) 555-0101', 'www.example.com', '11/25/2026 09:33'))).toBeNull();

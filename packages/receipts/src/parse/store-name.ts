@@ -159,9 +159,12 @@ const KNOWN_STORES: [RegExp, string][] = [
   [/^ ?REAL\b/, 'real'],
 ];
 
-/** Header lines that are addresses, phone numbers, slogans or boilerplate rather than the shop's name. */
+/**
+ * Header lines that are addresses, phone numbers, slogans, boilerplate or a column's currency rather than the shop's
+ * name; German streets end their one word in -weg, -straße (OCR: -strabe), -platz, -allee or -gasse.
+ */
 const NOT_A_NAME =
-  /\d{3,}|\b(STR|STRASSE|STREET|ST|AVE|AVENUE|ROAD|RD|BLVD|DR|DRIVE|HWY|HIGHWAY|LN|LANE|WAY|PKWY|SUITE|STE|TEL|PHONE|FAX|WWW|HTTP|COM|UID|STEUER|GMBH CO|OPEN|HOURS|SINCE|EST|MANAGER|MGR|CASHIER|REGISTER|RECEIPT|INVOICE|COPY)\b/;
+  /\d{3,}|\b(STR|STRASSE|STREET|ST|AVE|AVENUE|ROAD|RD|BLVD|DR|DRIVE|HWY|HIGHWAY|LN|LANE|WAY|PKWY|SUITE|STE|TEL|PHONE|FAX|WWW|HTTP|COM|UID|STEUER|GMBH CO|OPEN|HOURS|SINCE|EST|MANAGER|MGR|CASHIER|REGISTER|RECEIPT|INVOICE|COPY|EUR|EURO)\b|\B(WEG|STRASSE|STRABE|PLATZ|ALLEE|GASSE)\b/;
 
 /** Words a shop's logo prints on its own line under the name ('WEIS' / 'MARKETS', '99 RANCH' / 'MARKET'). */
 const SHOP_WORD_LINE = /^(?: ?(?:FRESH|FOOD|FOODS|MARKETS?|SUPERMARKETS?|SUPERMERCADO|GROCERY|GROCERS?|WHOLESALE|CLUB|PHARMACY|DRUGS?|MART|STORES?|CO|INC|LTD|AND|&))+ ?$/;
@@ -188,13 +191,30 @@ function headerWords(line: string): string {
 /** 'RESTAURANT DEPOT' as a person writes it; mixed case ('Green Valley Market', 'PICK n PAY') is kept. */
 const displayCase = (name: string): string => (/\p{Ll}/u.test(name) ? name : name.replace(/\p{L}[\p{L}']*/gu, (w) => w[0]! + w.slice(1).toLowerCase()));
 
-/** One-word chain names long enough to recognise through an OCR slip in a logo ('KR0GER', 'WAL MART', 'SAFEWAV'). */
-const LOGO_WORDS = KNOWN_STORES.map(([, name]) => [name.toUpperCase().replace(/[^A-Z]/g, ''), name] as const).filter(([word]) => word.length >= 6);
+/** The letters of a pattern that is one plain phrase ('WHOLE FOODS'), as a logo prints them; null for any other pattern. */
+const phraseLetters = (pattern: RegExp): string | null => /^\\b([A-Z ]+)\\b$/.exec(pattern.source)?.[1]!.replace(/ /g, '') ?? null;
 
+/**
+ * Chain names long enough to recognise through an OCR slip in a logo ('KR0GER', 'WAL MART', 'SAFEWAV'), as displayed
+ * and as printed ('WHOLEFOODS' for Whole Foods Market).
+ */
+const LOGO_WORDS = KNOWN_STORES.flatMap(([pattern, name]) =>
+  [...new Set([name.toUpperCase().replace(/[^A-Z]/g, ''), phraseLetters(pattern) ?? ''])].map((word) => [word, name] as const),
+).filter(([word]) => word.length >= 6);
+
+/** A line with a word of three letters or more: the rest of a logo's lines are its graphics read as specks. */
+const hasWord = (form: string): boolean => /[A-Z]{3}/.test(form);
+
+/**
+ * A logo's words, one line each, are also read together with the next line that holds a word: 'Y HOLE' over
+ * 'FOODS.' is WHOLE FOODS with a letter lost.
+ */
 function logoChain(headForms: string[]): string | null {
-  for (const form of headForms) {
+  for (const [k, form] of headForms.entries()) {
     const squeezed = form.replace(/[^A-Z0-9 ]/g, ' ').trim();
-    const candidates = [...squeezed.split(/\s+/), squeezed.replace(/\s+/g, '')];
+    const next = headForms.slice(k + 1, k + 3).find(hasWord) ?? '';
+    const withNext = `${squeezed}${next.replace(/[^A-Z0-9]/g, '')}`.replace(/\s+/g, '');
+    const candidates = [...squeezed.split(/\s+/), squeezed.replace(/\s+/g, ''), withNext];
     for (const word of candidates) {
       if (word.length < 5) continue;
       const hit = LOGO_WORDS.find(([chain]) => ocrSimilarity(word.toLowerCase(), chain.toLowerCase(), 0.8) >= 0.8);
@@ -203,6 +223,9 @@ function logoChain(headForms: string[]): string | null {
   }
   return null;
 }
+
+/** Lines a logo may take at the top of a photo, read as noise around its words. */
+const LOGO_LINES = 8;
 
 /** An amount such as 8,80 or 1.99: a line holding one is a purchase. */
 const PRICED = /\d[.,]\s?\d{2}(?!\d)/;
@@ -221,7 +244,7 @@ export function findStoreName(lines: { text: string; confidence: number }[]): st
       for (const [pattern, name] of KNOWN_STORES) if (pattern.test(form)) return name;
     }
   }
-  const logo = logoChain(forms.slice(0, 5));
+  const logo = logoChain(forms.slice(0, LOGO_LINES));
   if (logo) return logo;
   return headerName(lines);
 }
