@@ -109,7 +109,9 @@ test('two receipts -> one kitchen -> plan from the kitchen -> cook two recipes -
   await page.goto(planUrl);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/shopping-list');
-  await expect(page.getByRole('checkbox', { name: entryName })).toBeChecked();
+  // The entry by its exact name: another may start with the same word ('onion', 'onion powder').
+  const ticked = page.locator('label').filter({ has: page.getByText(entryName, { exact: true }) }).getByRole('checkbox');
+  await expect(ticked).toBeChecked();
 
   // Back online, the tick reaches the server.
   await context.setOffline(false);
