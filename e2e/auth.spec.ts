@@ -92,6 +92,9 @@ test('a failed profile save says so inline and keeps the form', async ({ page })
 
 test('the session is refreshed when it is near expiry, and a spent one cannot be reused', async ({ page }) => {
   await signIn(page, 'Facebook', 'Fran Book', 'fran@example.com');
+  // The dashboard's own requests settle first: one of them still under way would refresh the tampered session on
+  // this page, and a reload in the middle of that would present the spent token (seen once in CI under load).
+  await page.waitForLoadState('networkidle');
   const before = await page.evaluate(() => JSON.parse(localStorage.getItem('forkcast.session')!));
   // Pretend the access token expires in 10 s: the app must refresh on the next load.
   await page.evaluate((s) => localStorage.setItem('forkcast.session', JSON.stringify({ ...s, expires_at: Math.floor(Date.now() / 1000) + 10 })), before);
