@@ -46,11 +46,13 @@ describe('recipe catalogue (packages/planner/catalogue/*.json)', () => {
     expect(loadCatalogue(edited, food, tamperedPath)).toEqual(validated);
   });
 
-  it('reads and loads every file in under 100 ms of CPU', () => {
+  it('reads and loads every file in under 200 ms of CPU', () => {
     // CPU time, not wall time: engineers and CI share two cores, and waiting for a core is not the loader's cost.
+    // A guard against analysing every recipe again at load (seconds), not a benchmark: 1222 recipes take about
+    // 90-130 ms on this machine's busy cores, so the bound leaves room for the noise of a loaded CI run.
     const start = process.cpuUsage();
     loadCatalogue(readCatalogueDir(), food, indexPath);
     const used = process.cpuUsage(start);
-    expect((used.user + used.system) / 1000).toBeLessThan(100);
+    expect((used.user + used.system) / 1000).toBeLessThan(200);
   });
 });
