@@ -125,6 +125,14 @@ const unreadItem = (name: string, raw: string, ocrConfidence: number, lineIndex:
   computed: null,
 });
 
+/** A purchase whose own amount OCR lost, priced by the quantity or weight line printed beside its name. */
+function pricedByQuantityLine(name: string, raw: string, ocrConfidence: number, lineIndex: number, modifier: QuantityModifier): Placed {
+  const item = unreadItem(name, raw, ocrConfidence, lineIndex);
+  applyModifier(item, modifier, '');
+  item.raw = raw;
+  return item;
+}
+
 /** Subtotals as printed or slightly misread ('SUB-TOTAL', 'SUBTOTAI', 'Zwischensumme'). */
 const SUBTOTAL = /\bSUB[ -]?T\w*|\bZWISCHEN/;
 
@@ -156,10 +164,7 @@ export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
   const keepUnpricedName = (nextPrice: number | null): void => {
     const under = pendingModifier as PendingModifier | null;
     if (pendingName && under && under.lineIndex === pendingName.lineIndex + 1 && under.modifier.unitPrice !== null && !(nextPrice !== null && fitsPrice(under.modifier, nextPrice))) {
-      const item: Placed = { ...unreadItem(pendingName.name, `${pendingName.text} ${under.text}`, pendingName.confidence, under.lineIndex) };
-      applyModifier(item, under.modifier, '');
-      item.raw = item.raw.trim();
-      items.push(item);
+      items.push(pricedByQuantityLine(pendingName.name, `${pendingName.text} ${under.text}`, pendingName.confidence, under.lineIndex, under.modifier));
       pendingModifier = null;
     } else if (pendingName && items.length > 0) {
       items.push(unreadItem(pendingName.name, pendingName.text, pendingName.confidence, pendingName.lineIndex));
@@ -257,10 +262,7 @@ export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
         const counted = pendingModifier as PendingModifier | null;
         if (counted && counted.lineIndex === i - 1 && counted.modifier.unitPrice !== null && !(counted.above && fitsPrice(counted.modifier, counted.above.price))) {
           // '2 @ 8.06' over 'WW BRD 16,' (its amount torn): the quantity line above, no other item's, gives the amount.
-          const item: Placed = { ...unreadItem(p.name, p.text, line.confidence, i), raw: `${counted.text} ${p.text}` };
-          applyModifier(item, counted.modifier, '');
-          item.raw = item.raw.trim();
-          items.push(item);
+          items.push(pricedByQuantityLine(p.name, `${counted.text} ${p.text}`, line.confidence, i, counted.modifier));
           pendingModifier = null;
           continue;
         }
