@@ -117,7 +117,10 @@ describe('bounds on uploads under way', () => {
       const [first, second, third] = await Promise.all(
         ['first', 'second', 'third'].map((name) => signIn(busy.app, { email: `${name}-in-line@example.com` })),
       );
-      const reading = [uploadReceipt(busy.app, first!, receipt), uploadReceipt(busy.app, second!, receipt)];
+      // Long receipts keep the only reader busy for seconds, so the one waiting stays in line while the third comes.
+      const items = groceryReceiptLines.slice(4, 11);
+      const long = await renderReceipt([...groceryReceiptLines.slice(0, 4), ...Array.from({ length: 8 }, () => items).flat()]);
+      const reading = [uploadReceipt(busy.app, first!, long), uploadReceipt(busy.app, second!, long)];
       // One receipt is read while the other waits for the only reader: the line is full.
       await until(async () => (await busy.database.db.select().from(jobs).where(eq(jobs.stage, 'queued'))).length === 1);
       const refused = await uploadReceipt(busy.app, third!, receipt);
