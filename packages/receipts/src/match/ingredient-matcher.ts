@@ -62,6 +62,9 @@ const MIN_FORM_STEM_LENGTH = 4;
 const spelledOutUmlauts = (alias: string): string =>
   alias.replace(/[äÄ]/g, (c) => (c === 'ä' ? 'ae' : 'AE')).replace(/[öÖ]/g, (c) => (c === 'ö' ? 'oe' : 'OE')).replace(/[üÜ]/g, (c) => (c === 'ü' ? 'ue' : 'UE'));
 
+/** A name in one number: 'baguettes' and 'baguette', 'berries' and 'berry'. */
+const stem = (name: string): string => name.replace(/ies$/, 'y').replace(/s$/, '');
+
 /** Cut-offs, chosen so that a wrong ingredient is rarer than a missed one. */
 const MIN_FUZZY_SIMILARITY = 0.8;
 const MIN_FUZZY_LENGTH = 4;
@@ -501,9 +504,31 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     return brand.candidate ? brand : chosen;
   }
 
+  /**
+   * A named food printed whole that ends in the chosen name is that name's longer, known phrase: 'BITTER MELON' is
+   * bitter melon, not a cantaloupe, and 'FISH CAKE' no cake. A named food of the ingredient's aisle ending in the
+   * ingredient's own name is a kind of it ('SMOKED BACK BACON'), and the ingredient says more about it.
+   */
+  function withWholeName(chosen: { candidate: Candidate | null; score: number }, candidates: Candidate[], words: string[]) {
+    const part = chosen.candidate;
+    if (!part || part.entry.ingredientId === null || part.similarity !== undefined) return chosen;
+    const name = aliasKey(part.entry.name);
+    const ownName = stem(words.slice(Math.max(0, part.end - name.split(' ').length), part.end).join(' ')) === stem(name);
+    const wholes = candidates.filter(
+      (c) =>
+        c.entry.ingredientId === null &&
+        c.similarity === undefined &&
+        c.end === part.end &&
+        c.covered > part.covered &&
+        !(ownName && c.entry.category === part.entry.category),
+    );
+    const whole = pickBest(wholes, words.length);
+    return whole.candidate ? whole : chosen;
+  }
+
   /** The product a line names, its flavours set aside. */
   function pickProduct(candidates: Candidate[], words: string[]) {
-    const chosen = withCuratedKind(pickBest(candidates, words.length), candidates, words.length);
+    const chosen = withCuratedKind(withWholeName(pickBest(candidates, words.length), candidates, words), candidates, words.length);
     const product = withoutSavouryFlavour(withoutFlavourSuffix(chosen, candidates, words), candidates, words.length);
     return withBrandProduct(product, candidates, words);
   }
