@@ -39,6 +39,8 @@ export interface AbbreviationReading {
 export interface AbbreviationReader {
   /** Possible readings of a token, cheapest (then commonest) first; empty for known words and non-abbreviations. */
   readings(token: string): readonly AbbreviationReading[];
+  /** Readings of a piece of a token printed without spaces, even a piece that is a word itself ('PEP' of 'PEPGRINDR'). */
+  pieceReadings(piece: string): readonly AbbreviationReading[];
   /** The reading when one is clearly best on its own, else null. */
   read(token: string): string | null;
   /** The word a token cut short at the end stands for ('CHEERIO' -> 'cheerios'), when one is clearly best. */
@@ -132,10 +134,15 @@ export function createAbbreviationReader(words: ReadonlyMap<string, number>): Ab
 
   function readings(printed: string): AbbreviationReading[] {
     const token = printed.toLowerCase();
+    return words.has(token) ? [] : pieceReadings(token);
+  }
+
+  function pieceReadings(printed: string): AbbreviationReading[] {
+    const token = printed.toLowerCase();
     const cached = cache.get(token);
     if (cached) return cached;
     const found: AbbreviationReading[] = [];
-    if (token.length >= MIN_TOKEN_LENGTH && /^[a-z]+$/.test(token) && !words.has(token)) {
+    if (token.length >= MIN_TOKEN_LENGTH && /^[a-z]+$/.test(token)) {
       // A token that keeps its vowels drops none of the consonants: 'SALE' is no 'salted'.
       const maxDropped = /[aeiou]/.test(token.slice(1)) ? 0 : MAX_DROPPED;
       const printedSkeleton = consonantSkeleton(token).length;
@@ -162,6 +169,7 @@ export function createAbbreviationReader(words: ReadonlyMap<string, number>): Ab
 
   return {
     readings,
+    pieceReadings,
     readCut(printed) {
       const token = printed.toLowerCase();
       if (token.length < MIN_CUT_LENGTH) return null;
