@@ -153,8 +153,8 @@ function buildIngredient(
   );
   const synonyms = unique([...(item.en ?? []), ...(item.de ?? [])].map(normalName)).filter((s) => s !== normalName(name));
   const plural = item.plural ?? pluralOf(name, category);
-  // Names both languages use ('cheddar', 'mango') are English too.
-  const englishNames = new Set([name, plural, ...(item.en ?? [])].map(normalName));
+  // Names both languages use ('cheddar', 'mango') are English too, and so are brands ('fanta').
+  const englishNames = new Set([name, plural, ...(item.en ?? []), ...brands].map(normalName));
   const germanNames = unique((item.de ?? []).map(normalName)).filter((n) => !englishNames.has(n));
   // Receipts print full names in capitals too ('BANANAS', 'ZWIEBELN'), so those join the curated abbreviations,
   // and so do brands that name this food ('TAYTO' for potato chips).
