@@ -153,6 +153,9 @@ function buildIngredient(
   );
   const synonyms = unique([...(item.en ?? []), ...(item.de ?? [])].map(normalName)).filter((s) => s !== normalName(name));
   const plural = item.plural ?? pluralOf(name, category);
+  // Names both languages use ('cheddar', 'mango') are English too, and so are brands ('fanta').
+  const englishNames = new Set([name, plural, ...(item.en ?? []), ...brands].map(normalName));
+  const germanNames = unique((item.de ?? []).map(normalName)).filter((n) => !englishNames.has(n));
   // Receipts print full names in capitals too ('BANANAS', 'ZWIEBELN'), so those join the curated abbreviations,
   // and so do brands that name this food ('TAYTO' for potato chips).
   const receiptSpellings = unique([...(item.rc ?? []), ...brands, name, plural, ...(item.de ?? [])].map(normalSpelling));
@@ -163,6 +166,7 @@ function buildIngredient(
     plural,
     category,
     synonyms,
+    germanNames,
     receiptSpellings,
     diet: Object.fromEntries(DIET_FLAGS.map((flag) => [flag, item.diet.includes(flag)])) as unknown as DietFacts,
     nutrition,

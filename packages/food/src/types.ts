@@ -61,6 +61,8 @@ export interface Ingredient {
   plural: string; // 'chicken breasts'
   category: FoodCategory;
   synonyms: string[]; // other English names and German names, lower case
+  /** The German names among those that English does not share, lower case: a receipt in English never prints them. */
+  germanNames?: string[];
   receiptSpellings: string[]; // upper-case receipt tokens/abbreviations: 'WHL MLK', 'BNLS SKLS CHKN BRST'
   diet: DietFacts;
   nutrition: Nutrition100g;

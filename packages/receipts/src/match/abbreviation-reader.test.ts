@@ -4,6 +4,8 @@ import { consonantSkeleton, createAbbreviationReader } from './abbreviation-read
 /** A small vocabulary with how many names use each word, as the matcher builds it from the food data. */
 const vocabulary = new Map<string, number>([
   ['parsnip', 11],
+  ['marshmallows', 7],
+  ['horseradish', 5],
   ['tangerine', 18],
   ['rosemary', 17],
   ['mascarpone', 6],
@@ -83,5 +85,18 @@ describe('abbreviation reader', () => {
     expect(reader.readCut('STUFFE')).toBe('stuffed');
     expect(reader.readCut('BREZ')).toBeNull();
     expect(reader.readCut('CHRIOS')).toBeNull();
+  });
+
+  it('reads a token as shorthand though it keeps a vowel when no word prints its consonants in a row', () => {
+    expect(reader.read('HORSRDSH')).toBe('horseradish');
+    expect(reader.read('MARSHMLLWS')).toBe('marshmallows');
+    expect(reader.read('TASCHE')).toBeNull(); // a word of its own: no run of five consonants
+  });
+
+  it('reads a long token that lost or misread its first letter, at a cost', () => {
+    expect(reader.read('RSHMLLWS')).toBe('marshmallows'); // first letter lost
+    expect(reader.read('NRSHMLLWS')).toBe('marshmallows'); // first letter misread
+    expect(reader.readings('NRSHMLLWS')[0]).toMatchObject({ word: 'marshmallows', slippedStart: true, cost: 1 });
+    expect(reader.readings('QXZRTPLKM')).toEqual([]);
   });
 });

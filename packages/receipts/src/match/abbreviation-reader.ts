@@ -23,6 +23,14 @@ const CLEAR_COST_MARGIN = 0.5;
 const CLEAR_FREQUENCY_RATIO = 3;
 /** Candidates kept per token for the neighbour check ('GRND TKY': turkey among the readings of 'TKY'). */
 const MAX_READINGS = 8;
+/** Consonants in a row that no word prints: a token holding them is shorthand though it keeps a vowel ('WRCSTRSHRE'). */
+const SHORTHAND_CONSONANT_RUN = 5;
+/**
+ * A token this long that reads as no word may have lost its first letter, or had it misread ('SRCSTRSHRE' for
+ * WRCSTRSHRE): the rest is read against the words' letters after their first sound, at the cost of a dropped consonant.
+ */
+const MIN_SLIPPED_START_LENGTH = 8;
+const SLIPPED_START_COST = 1;
 
 export interface AbbreviationReading {
   word: string;
@@ -32,6 +40,8 @@ export interface AbbreviationReading {
   dropped: number;
   /** Consonants of the end cut off. */
   tail: number;
+  /** The word's first letter was lost or misread. */
+  slippedStart?: true;
   /** How many names of the vocabulary use the word. */
   frequency: number;
 }
@@ -39,6 +49,8 @@ export interface AbbreviationReading {
 export interface AbbreviationReader {
   /** Possible readings of a token, cheapest (then commonest) first; empty for known words and non-abbreviations. */
   readings(token: string): readonly AbbreviationReading[];
+  /** Readings of a piece of a token printed without spaces, even a piece that is a word itself ('PEP' of 'PEPGRINDR'). */
+  pieceReadings(piece: string): readonly AbbreviationReading[];
   /** The reading when one is clearly best on its own, else null. */
   read(token: string): string | null;
   /** The word a token cut short at the end stands for ('CHEERIO' -> 'cheerios'), when one is clearly best. */
@@ -52,6 +64,12 @@ const sameWord = (a: string, b: string): boolean => {
 };
 
 const isVowel = (ch: string): boolean => VOWELS.has(ch);
+
+/** Letters no word prints in a row: the token is shorthand. */
+const hasShorthandRun = (token: string): boolean => new RegExp(`[^aeiou]{${SHORTHAND_CONSONANT_RUN},}`).test(token.slice(1));
+
+/** A word without its first sound: 'worcestershire' -> 'rcestershire' (the vowels after the first letter go too). */
+const afterFirstSound = (word: string): string => word.slice(1).replace(/^[aeiou]+/, '');
 
 /** Consonants with doubles collapsed, 'ck' as 'k': 'strawberry' -> 'strwbry', 'chicken' -> 'chkn'. */
 export function consonantSkeleton(word: string): string {
@@ -120,22 +138,32 @@ function align(token: string, word: string, maxDropped: number): { dropped: numb
  * shorter than three letters, have no readings.
  */
 export function createAbbreviationReader(words: ReadonlyMap<string, number>): AbbreviationReader {
-  const byFirstLetter = new Map<string, { word: string; skeleton: string; frequency: number }[]>();
+  type Known = { word: string; skeleton: string; frequency: number };
+  const byFirstLetter = new Map<string, Known[]>();
+  /** Long words by their first letter after the first sound, for tokens that lost or misread that letter. */
+  const bySecondSound = new Map<string, Known[]>();
+  const file = (index: Map<string, Known[]>, letter: string, known: Known) => index.set(letter, [...(index.get(letter) ?? []), known]);
   for (const [word, frequency] of words) {
     // Words without vowels are receipt spellings themselves ('bnls', 'strwbry'), not what one stands for.
     if (!/^[a-z][a-z]{3,}$/.test(word) || !/[aeiouy]/.test(word.slice(1))) continue;
-    const list = byFirstLetter.get(word[0]!) ?? [];
-    list.push({ word, skeleton: consonantSkeleton(word), frequency });
-    byFirstLetter.set(word[0]!, list);
+    const known = { word, skeleton: consonantSkeleton(word), frequency };
+    file(byFirstLetter, word[0]!, known);
+    const rest = afterFirstSound(word);
+    if (rest.length >= MIN_SLIPPED_START_LENGTH - 1) file(bySecondSound, rest[0]!, known);
   }
   const cache = new Map<string, AbbreviationReading[]>();
 
   function readings(printed: string): AbbreviationReading[] {
     const token = printed.toLowerCase();
+    return words.has(token) ? [] : pieceReadings(token);
+  }
+
+  function pieceReadings(printed: string): AbbreviationReading[] {
+    const token = printed.toLowerCase();
     const cached = cache.get(token);
     if (cached) return cached;
     const found: AbbreviationReading[] = [];
-    if (token.length >= MIN_TOKEN_LENGTH && /^[a-z]+$/.test(token) && !words.has(token)) {
+    if (token.length >= MIN_TOKEN_LENGTH && /^[a-z]+$/.test(token)) {
       // A token that keeps its vowels drops none of the consonants: 'SALE' is no 'salted'.
       const maxDropped = /[aeiou]/.test(token.slice(1)) ? 0 : MAX_DROPPED;
       const printedSkeleton = consonantSkeleton(token).length;
@@ -144,10 +172,24 @@ export function createAbbreviationReader(words: ReadonlyMap<string, number>): Ab
         const fit = align(token, word, maxDropped);
         if (fit) found.push({ word, ...fit, cost: fit.dropped * DROPPED_CONSONANT_COST + fit.tail * TAIL_CONSONANT_COST, frequency });
       }
+      if (found.length === 0 && token.length >= MIN_SLIPPED_START_LENGTH) found.push(...slippedStartReadings(token, maxDropped));
       found.sort((a, b) => a.cost - b.cost || b.frequency - a.frequency);
       found.splice(MAX_READINGS);
     }
     cache.set(token, found);
+    return found;
+  }
+
+  /** Readings of a token whose first letter was lost ('RCSTRSHRE') or misread ('SRCSTRSHRE'). */
+  function slippedStartReadings(token: string, maxDropped: number): AbbreviationReading[] {
+    const found: AbbreviationReading[] = [];
+    for (const printed of [token, token.slice(1)]) {
+      for (const { word, frequency } of bySecondSound.get(printed[0]!) ?? []) {
+        const fit = align(printed, afterFirstSound(word), maxDropped);
+        const cost = fit && SLIPPED_START_COST + fit.dropped * DROPPED_CONSONANT_COST + fit.tail * TAIL_CONSONANT_COST;
+        if (fit && !found.some((r) => r.word === word)) found.push({ word, ...fit, cost: cost!, frequency, slippedStart: true });
+      }
+    }
     return found;
   }
 
@@ -162,6 +204,7 @@ export function createAbbreviationReader(words: ReadonlyMap<string, number>): Ab
 
   return {
     readings,
+    pieceReadings,
     readCut(printed) {
       const token = printed.toLowerCase();
       if (token.length < MIN_CUT_LENGTH) return null;
@@ -172,9 +215,10 @@ export function createAbbreviationReader(words: ReadonlyMap<string, number>): Ab
       const all = readings(token);
       const best = clearlyBest(all);
       if (!best) return null;
-      // A token that keeps vowels may be a whole word of its own ('BRIT', 'PLACE', 'TASCHE'), and three letters
-      // say little ('QPP', 'SPK'): only a neighbour tells.
-      if (token.length < MIN_ALONE_LENGTH || /[aeiou]/.test(token.slice(1)) || best.dropped > 0) return null;
+      // A token that keeps vowels may be a whole word of its own ('BRIT', 'PLACE', 'TASCHE') unless no word
+      // prints its consonants in a row, and three letters say little ('QPP', 'SPK'): only a neighbour tells.
+      const mayBeWord = /[aeiou]/.test(token.slice(1)) && !hasShorthandRun(token);
+      if (token.length < MIN_ALONE_LENGTH || mayBeWord || best.dropped > 0) return null;
       return best.word;
     },
   };

@@ -50,6 +50,7 @@ export function foodKnowledge(): MatchKnowledge {
         name: shoppingName(i),
         category: i.category,
         aliases: [i.name, i.plural, i.id.replace(/-/g, ' '), ...i.synonyms, ...i.receiptSpellings],
+        germanAliases: i.germanNames ?? [],
         exactAliases: [...(productNames.get(i.id) ?? [])],
         food: i.receiptFood !== false,
         ...(i.piecesPerPack === null ? {} : { piecesPerPack: i.piecesPerPack }),

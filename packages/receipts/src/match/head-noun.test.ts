@@ -41,7 +41,11 @@ const knowledge: MatchKnowledge = {
     ingredient('rice-noodle', 'pasta', ['rice noodles']),
     ingredient('egg-noodle', 'pasta', ['egg noodles']),
     ingredient('instant-noodle', 'pasta', ['instant noodles']),
+    ingredient('cake', 'bakery', ['cakes']),
     namedFood('juice box', 'drinks'),
+    namedFood('crab cake', 'seafood'),
+    namedFood('spaghetti squash', 'produce'),
+    namedFood('roast chicken', 'poultry'),
     namedFood('chicken tikka', 'frozen'),
     namedFood('fruit salad', 'frozen'),
     namedFood('lentil salad', 'frozen'),
@@ -70,6 +74,10 @@ describe('the head noun decides the product', () => {
     ['JUICE BOX', 'product:juice box'],
     ['CHICKEN TIKKA', 'product:chicken tikka'], // a named dish, not a whole chicken
     ['CHICKEN', 'chicken'],
+    ['CRAB CAKES', 'product:crab cake'], // a named food printed whole beats its last word
+    ['SPAGHETTI SQUASH', 'product:spaghetti squash'], // of the same aisle when the word only reached a synonym
+    ['ROAST CHICKEN', 'chicken'], // a named food of the aisle ending in the ingredient's own name is a kind of it
+    ['SPONGE CAKE', 'cake'],
   ])('%s -> %s', (line, id) => {
     expect(read(line).id).toBe(id);
   });

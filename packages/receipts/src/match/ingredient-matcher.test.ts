@@ -242,3 +242,34 @@ describe('abbreviations read from the vocabulary (not in the listed tokens)', ()
     expect(real.match('SH ANT-SCHUPPEN').entry).toBeNull(); // shampoo; 'ant' is no food a shop sells by that name
   });
 });
+
+describe('the receipt language', () => {
+  const bilingual = createIngredientMatcher({
+    entries: [
+      { ...entry('honey', 'condiments', ['honig']), germanAliases: ['honig'] },
+      { ...entry('plum', 'produce', ['plums', 'pflaumen']), germanAliases: ['pflaumen'] },
+      // 'chili' is German for the pepper, but English names hold it too ('chili sauce').
+      { ...entry('red-chili', 'produce', ['chili']), germanAliases: ['chili'] },
+      entry('chili-sauce', 'condiments', ['chili sauce']),
+    ],
+    tokenExpansions: new Map(),
+    brandPrefixes: new Set(),
+    nonFoodTerms: [],
+  });
+  const read = (line: string, language: 'en' | 'de' | null) => bilingual.match(line, language).entry?.id ?? null;
+
+  it('keeps names only German has off a receipt printed in English', () => {
+    expect(read('PLUMS HONIG', 'en')).toBe('plum'); // OCR noise after the fruit, not honey
+    expect(read('HONIG', 'en')).toBeNull();
+    expect(read('PFLAUMEN', 'en')).toBeNull();
+  });
+
+  it('reads them on German receipts and when the language is unknown', () => {
+    expect(read('HONIG', 'de')).toBe('honey');
+    expect(read('PFLAUMEN', null)).toBe('plum');
+  });
+
+  it('reads names both languages use on either', () => {
+    expect(read('CHILI', 'en')).toBe('red-chili');
+  });
+});

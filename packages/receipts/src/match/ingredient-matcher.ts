@@ -1,4 +1,4 @@
-import { foldText, type CatalogueEntry, type MatchKnowledge } from './match-knowledge';
+import { foldText, type CatalogueEntry, type MatchKnowledge, type ReceiptLanguage } from './match-knowledge';
 import { createFuzzyIndex } from './fuzzy-index';
 import { ocrSimilarity } from './ocr-edit-distance';
 import { headNouns } from './head-nouns';
@@ -61,6 +61,9 @@ const MIN_FORM_STEM_LENGTH = 4;
 /** Umlauts written out, as receipts print them without umlaut keys: 'käse' is also 'kaese'. */
 const spelledOutUmlauts = (alias: string): string =>
   alias.replace(/[äÄ]/g, (c) => (c === 'ä' ? 'ae' : 'AE')).replace(/[öÖ]/g, (c) => (c === 'ö' ? 'oe' : 'OE')).replace(/[üÜ]/g, (c) => (c === 'ü' ? 'ue' : 'UE'));
+
+/** A name in one number: 'baguettes' and 'baguette', 'berries' and 'berry'. */
+const stem = (name: string): string => name.replace(/ies$/, 'y').replace(/s$/, '');
 
 /** Cut-offs, chosen so that a wrong ingredient is rarer than a missed one. */
 const MIN_FUZZY_SIMILARITY = 0.8;
@@ -137,6 +140,24 @@ interface Candidate {
 }
 
 /**
+ * Names given only in German: no English name of any food is or holds them ('eis', 'reis'; not 'chili', which
+ * English names use in 'chili sauce').
+ */
+function germanOnlyNames(entries: readonly CatalogueEntry[]): Set<string> {
+  const german = new Set<string>();
+  const english = new Set<string>();
+  for (const entry of entries) {
+    const own = new Set((entry.germanAliases ?? []).flatMap((a) => [aliasKey(a), aliasKey(spelledOutUmlauts(a))]));
+    own.forEach((key) => german.add(key));
+    for (const alias of [entry.name, ...entry.aliases]) {
+      const key = aliasKey(alias);
+      if (!own.has(key)) [key, ...key.split(' ')].forEach((w) => english.add(w));
+    }
+  }
+  return new Set([...german].filter((key) => !english.has(key)));
+}
+
+/**
  * An alias in the form product words take: folded, single letters dropped as they are from lines ('vitamin d
  * milk'). A name left with one word keeps its letter: 'special k' is not every line saying 'special'.
  */
@@ -147,7 +168,8 @@ function aliasKey(alias: string): string {
 }
 
 export interface IngredientMatcher {
-  match(productName: string): IngredientMatch;
+  /** `language`: the receipt's, when its lines tell; names only the other language has then match nothing. */
+  match(productName: string, language?: ReceiptLanguage | null): IngredientMatch;
 }
 
 export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMatcher {
@@ -182,6 +204,10 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     }
   }
   const singleWordAliases = new Set(repairable.filter((k) => !k.includes(' ')));
+  const germanOnly = germanOnlyNames(knowledge.entries);
+  /** Names the receipt being read cannot mean, for the language it is printed in. */
+  let foreign: ReadonlySet<string> = new Set();
+  const speaks = (key: string): boolean => !foreign.has(key);
   /** Every word some name is made of: such a word is printed whole, not cut to the column ('yellow', 'back'). */
   const nameWords = new Set(repairable.flatMap((k) => k.split(' ')));
   const aliasIndex = createFuzzyIndex(repairable);
@@ -239,11 +265,12 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
    * from OCR noise finds words in other languages ('tees' -> German 'tee').
    */
   function aliasEntry(phrase: string): CatalogueEntry | undefined {
-    const exact = byAlias.get(phrase);
+    const exact = speaks(phrase) ? byAlias.get(phrase) : undefined;
     if (exact || !phrase.includes(' ')) return exact;
     for (const [plural, single] of NUMBER_ENDINGS) {
-      if (phrase.endsWith(plural)) {
-        const entry = byAlias.get(phrase.slice(0, -plural.length) + single);
+      const singular = phrase.slice(0, -plural.length) + single;
+      if (phrase.endsWith(plural) && speaks(singular)) {
+        const entry = byAlias.get(singular);
         if (entry) return entry;
       }
     }
@@ -288,7 +315,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     // A German compound cut at an abbreviation dot ('HAEHN.BRUSTFILET', 'SCHW.JOHANN.KONFIT.') reads as one word.
     for (let i = 0; i + 2 <= words.length; i++) {
       const joined = words[i]! + words[i + 1]!;
-      const entry = /^[a-z]+$/.test(joined) ? byAlias.get(joined) : undefined;
+      const entry = /^[a-z]+$/.test(joined) && speaks(joined) ? byAlias.get(joined) : undefined;
       if (entry) found.push({ entry, quality: JOINED_QUALITY, covered: 2, end: i + 2 });
     }
     return [...found, ...cutPairCandidates(words)];
@@ -310,7 +337,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       let best: string | null = null;
       for (const alias of cutPairTargets.get(`${first.slice(0, MIN_PREFIX_LENGTH)} ${second.slice(0, MIN_PREFIX_LENGTH)}`) ?? []) {
         const [x, y] = alias.split(' ') as [string, string];
-        if (alias !== phrase && cutShort(first, x) && cutShort(second, y) && (!best || alias.length < best.length)) best = alias;
+        if (alias !== phrase && speaks(alias) && cutShort(first, x) && cutShort(second, y) && (!best || alias.length < best.length)) best = alias;
       }
       if (best) found.push({ entry: byAlias.get(best)!, quality: CUT_PAIR_QUALITY, covered: 2, end: i + 2 });
     }
@@ -321,7 +348,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
   function compoundHead(word: string): string | null {
     for (let length = word.length - 1; length >= MIN_SUFFIX_ALIAS_LENGTH; length--) {
       const ending = word.slice(-length);
-      if (singleWordAliases.has(ending)) return ending;
+      if (singleWordAliases.has(ending) && speaks(ending)) return ending;
     }
     return null;
   }
@@ -351,7 +378,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       const form = GERMAN_FORM_SUFFIXES.find((f) => word.endsWith(f) && word.length - f.length >= MIN_FORM_STEM_LENGTH);
       if (!form) return;
       const stem = word.slice(0, -form.length);
-      const food = byAlias.has(stem) ? stem : compoundHead(stem);
+      const food = byAlias.has(stem) && speaks(stem) ? stem : compoundHead(stem);
       if (food) found.push({ entry: byAlias.get(food)!, quality: 0.75 + 0.2 * (food.length / stem.length), covered: 1, end: i + 1, compoundHead: food });
     });
     return found;
@@ -364,7 +391,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       if (word.length < MIN_PREFIX_LENGTH || nameWords.has(word)) return;
       let best: string | null = null;
       for (const alias of cutOffTargets.get(word.slice(0, MIN_PREFIX_LENGTH)) ?? []) {
-        if (alias.length > word.length && word.length >= alias.length * MIN_PREFIX_SHARE && alias.startsWith(word) && (!best || alias.length < best.length)) {
+        if (alias.length > word.length && word.length >= alias.length * MIN_PREFIX_SHARE && alias.startsWith(word) && speaks(alias) && (!best || alias.length < best.length)) {
           best = alias;
         }
       }
@@ -385,7 +412,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
           if (phrase.length < MIN_FUZZY_LENGTH || nonFoodWords.has(phrase)) continue;
           const slack = Math.floor(phrase.length * (1 - MIN_FUZZY_SIMILARITY));
           const best = aliasIndex.closest(phrase, MIN_FUZZY_SIMILARITY, phrase.length - slack, phrase.length + slack);
-          if (best && !wordsAlike(phrase, best.key)) continue;
+          if (best && (!wordsAlike(phrase, best.key) || !speaks(best.key))) continue;
           const brand = brandKeys.has(best?.key ?? '') ? { brand: true as const } : {};
           // A brand is a name, not a word: one letter more or less makes another word ('CLASSIC' is no CLASSICO).
           if (best && 'brand' in brand && best.key.length !== phrase.length) continue;
@@ -501,9 +528,31 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     return brand.candidate ? brand : chosen;
   }
 
+  /**
+   * A named food printed whole that ends in the chosen name is that name's longer, known phrase: 'BITTER MELON' is
+   * bitter melon, not a cantaloupe, and 'FISH CAKE' no cake. A named food of the ingredient's aisle ending in the
+   * ingredient's own name is a kind of it ('SMOKED BACK BACON'), and the ingredient says more about it.
+   */
+  function withWholeName(chosen: { candidate: Candidate | null; score: number }, candidates: Candidate[], words: string[]) {
+    const part = chosen.candidate;
+    if (!part || part.entry.ingredientId === null || part.similarity !== undefined) return chosen;
+    const name = aliasKey(part.entry.name);
+    const ownName = stem(words.slice(Math.max(0, part.end - name.split(' ').length), part.end).join(' ')) === stem(name);
+    const wholes = candidates.filter(
+      (c) =>
+        c.entry.ingredientId === null &&
+        c.similarity === undefined &&
+        c.end === part.end &&
+        c.covered > part.covered &&
+        !(ownName && c.entry.category === part.entry.category),
+    );
+    const whole = pickBest(wholes, words.length);
+    return whole.candidate ? whole : chosen;
+  }
+
   /** The product a line names, its flavours set aside. */
   function pickProduct(candidates: Candidate[], words: string[]) {
-    const chosen = withCuratedKind(pickBest(candidates, words.length), candidates, words.length);
+    const chosen = withCuratedKind(withWholeName(pickBest(candidates, words.length), candidates, words), candidates, words.length);
     const product = withoutSavouryFlavour(withoutFlavourSuffix(chosen, candidates, words), candidates, words.length);
     return withBrandProduct(product, candidates, words);
   }
@@ -601,7 +650,8 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
   }
 
   return {
-    match(productName: string): IngredientMatch {
+    match(productName, language = null) {
+      foreign = language === 'en' ? germanOnly : new Set();
       const whole = matchName(productName);
       // 'SALMON WITH HONEY' is salmon: a food named only after 'with' is what the dish is served or filled with.
       const [head, ...rest] = productName.split(SERVED_WITH);

@@ -1,3 +1,6 @@
+/** The language a receipt is printed in, as far as its lines tell. */
+export type ReceiptLanguage = 'en' | 'de';
+
 /** What the matcher needs to know about food, independent of where the catalogue comes from. */
 export interface CatalogueEntry {
   id: string;
@@ -7,6 +10,8 @@ export interface CatalogueEntry {
   category: string;
   /** Names this ingredient goes by: display name, plural, synonyms (English and German), receipt spellings. */
   aliases: string[];
+  /** The German names among the aliases: no food on a receipt printed in English. */
+  germanAliases?: string[];
   /**
    * Names matched only as printed, never through OCR repair, cut-offs or compounds: the generated product
    * vocabulary, thousands of names that fuzzy matching would turn unknown brand words into.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { splitRunTogether } from './product-words';
+import type { MatchKnowledge } from './match-knowledge';
+import { productWords, splitRunTogether } from './product-words';
 
 const abbreviations = new Map([
   ['ORG', 'organic'],
@@ -35,5 +36,26 @@ describe('words a till printed without spaces', () => {
     expect(split('ORGEGGKS')).toEqual(['ORGEGGKS']);
     expect(split('4011')).toEqual(['4011']);
     expect(split('ABC24')).toEqual(['ABC24']);
+  });
+});
+
+describe('two shortened words a till printed without a space', () => {
+  const entry = (id: string, aliases: string[] = []) => ({ id, ingredientId: id, name: id.replace(/-/g, ' '), category: 'canned', aliases, food: true });
+  const knowledge: MatchKnowledge = {
+    entries: [entry('chicken-broth'), entry('chicken-stock'), entry('ground-turkey'), entry('cheddar', ['cheese'])],
+    tokenExpansions: new Map(),
+    brandPrefixes: new Set(),
+    nonFoodTerms: ['cheese grater'],
+  };
+  const words = (name: string) => productWords(name, knowledge).join(' ');
+
+  it('reads the halves as the two words of a name', () => {
+    expect(words('CHKNBRTH')).toBe('chicken broth');
+    expect(words('GRNDTRKY 1LB')).toBe('ground turkey');
+    expect(words('CHSGRTR')).toBe('cheese grater');
+  });
+
+  it('leaves the token as printed when no name fits', () => {
+    expect(words('QXPLMBRT')).toBe('qxplmbrt');
   });
 });

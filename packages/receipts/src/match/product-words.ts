@@ -139,6 +139,30 @@ function readAbbreviation(token: string, before: string | undefined, after: stri
   return reader.read(token) ?? ((columnFull && after === undefined ? reader.readCut(token) : null) ?? undefined);
 }
 
+/** Letters each half of a run-together shorthand keeps ('PEP' of 'PEPGRINDR'). */
+const MIN_HALF_LENGTH = 3;
+
+/**
+ * Two shortened words the till printed without a space ('PEPGRINDR' for pepper grinder, 'CHKNBRTH'): the one split
+ * whose halves read as two words that follow each other in some name, each half a word or an abbreviation of one.
+ */
+function readRunTogetherPair(token: string, knowledge: MatchKnowledge): string[] | undefined {
+  if (token.length < MIN_RUN_TOGETHER_LENGTH || !/^[A-Z]+$/.test(token)) return undefined;
+  const reader = abbreviationReader(knowledge);
+  const pairs = namePairs(knowledge);
+  const wordsFor = (half: string): string[] => {
+    const folded = half.toLowerCase();
+    return [...(knownTokens(knowledge).has(half) ? [folded] : []), ...reader.pieceReadings(folded).filter((r) => r.cost <= MAX_PAIRED_COST).map((r) => r.word)];
+  };
+  const found = new Set<string>();
+  for (let at = MIN_HALF_LENGTH; at <= token.length - MIN_HALF_LENGTH; at++) {
+    for (const first of wordsFor(token.slice(0, at))) {
+      for (const second of wordsFor(token.slice(at))) if (pairs.has(`${first} ${second}`)) found.add(`${first} ${second}`);
+    }
+  }
+  return found.size === 1 ? [...found][0]!.split(' ') : undefined;
+}
+
 /** Splits a receipt product name into upper-case tokens, keeping receipt abbreviations such as 'B/S', '2%' and 'H&H'. */
 function rawTokens(name: string): string[] {
   const folded = name
@@ -199,7 +223,9 @@ export function productWords(name: string, knowledge: MatchKnowledge, expand: Ex
     const token = tokens[i]!;
     const expansion =
       lookup(token) ?? (expand === 'all' && !known.has(token) ? readAbbreviation(token, words.at(-1), tokens[i + 1], knowledge, columnFull) : undefined);
+    const runTogether = expansion === undefined && expand === 'all' && !known.has(token) ? readRunTogetherPair(token, knowledge) : undefined;
     if (expansion !== undefined) words.push(...foldText(expansion).split(' '));
+    else if (runTogether) words.push(...runTogether);
     else words.push(...foldText(token).split(' '));
     i++;
   }

@@ -12,7 +12,7 @@ function plainName(name: string): string {
 const UNKNOWN_CONFIDENCE = 0.3;
 
 export function toReceiptItem(raw: RawItem, matcher: IngredientMatcher): ReceiptItem {
-  const m = matcher.match(raw.name);
+  const m = matcher.match(raw.name, raw.language);
   // OCR confidence scales the match: a perfect alias read from a smudged line is still uncertain.
   const ocrFactor = Math.sqrt(Math.min(1, Math.max(0.2, raw.ocrConfidence / 100)));
   // Under a heading of household goods ('HOME', 'HEALTH-BEAUTY'), a food word names the goods ('9X13 CAKE' pan).

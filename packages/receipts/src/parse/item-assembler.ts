@@ -5,6 +5,8 @@ import { isColumnHeader, isDepartmentHeader, isItemNote, keywordForm, sectionKin
 import { cents, sameAmount } from './money';
 import { emptyBlock, oneDigitApart, repairPrices, type TotalLine } from './price-repair';
 import { readingOrder } from './split-lines';
+import { receiptLanguage } from './receipt-language';
+import type { ReceiptLanguage } from '../match/match-knowledge';
 
 export interface OcrTextLine {
   text: string;
@@ -28,9 +30,11 @@ export interface RawItem {
   priceUnread: boolean;
   /** The store section it was printed under, when the receipt heads its sections ('HOME', 'GROCERY'). */
   section: 'food' | 'non-food' | null;
+  /** The language the whole receipt is printed in, when its amounts tell. */
+  language: ReceiptLanguage | null;
 }
 
-interface Placed extends Omit<RawItem, 'section'> {
+interface Placed extends Omit<RawItem, 'section' | 'language'> {
   lineIndex: number;
   hasModifier: boolean;
   /** Quantity x unit price where it disagrees with the printed amount. */
@@ -343,6 +347,7 @@ export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
   repairPrices(items, total, block);
 
   const sectionOf = (lineIndex: number) => sections.findLast((h) => h.lineIndex < lineIndex)?.kind ?? null;
+  const language = receiptLanguage(ocrLines.map((l) => l.text));
   return items.map(({ raw, name, price, quantity, unit, ocrConfidence, priceUnread, lineIndex }) => ({
     raw,
     name,
@@ -352,6 +357,7 @@ export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
     ocrConfidence,
     priceUnread,
     section: sectionOf(lineIndex),
+    language,
   }));
 }
 
