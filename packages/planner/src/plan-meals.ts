@@ -10,7 +10,7 @@ import { buildPantry } from './pantry';
 import { buildSupplies, shoppingGroups } from './supplies';
 import { parsePlanOptions, parsePurchases, type PlanOptionsInput } from './plan-options';
 import { planDescription, planName } from './plan-naming';
-import { planValue, scheduleValue } from './plan-value';
+import { scheduleValue } from './plan-value';
 import { outsidePreferences, preferenceBonus } from './preferences';
 import { useItUp } from './use-it-up';
 import { isHeatAndEat } from './slots';
@@ -95,13 +95,8 @@ export async function planMealsWith(
     }).catch((error: unknown) => ({ chosen: [], status: `solver error: ${(error as Error).message}` }));
     const complete = PLAN_MEALS.every((meal) => mip.chosen.filter((c) => c.meal === meal).length === options.days);
     // Without a complete incumbent (the greedy start should prevent that) or when the solver fails, the greedy plan stands.
-    const solved = complete ? arrangeDays(mip.chosen, options.days) : undefined;
-    // Stopped at its time limit (a busy machine), the solver may hand back a plan that scores below its greedy start
-    // once the food is handed out day by day: the better of the two stands.
-    const scored = { days: options.days, cuisinesAllowed, valuation };
-    const better = solved && planValue(solved, pantry, candidateOf, scored).value >= planValue(greedy, pantry, candidateOf, scored).value;
-    if (solved && better) schedule = solved;
-    solver = { method: better ? 'mip' : 'greedy', status: solved && !better ? `${mip.status}; greedy plan kept` : mip.status, candidates: candidates.length };
+    if (complete) schedule = arrangeDays(mip.chosen, options.days);
+    solver = { method: complete ? 'mip' : 'greedy', status: mip.status, candidates: candidates.length };
   }
   schedule = useItUp({ schedule, pool, pantry, days: options.days, cuisinesAllowed, candidateOf, valuation });
   schedule = cookOnceEatTwice(schedule, options.days, pantry, candidateOf, valuation);
