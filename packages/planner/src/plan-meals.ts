@@ -12,6 +12,7 @@ import { parsePlanOptions, parsePurchases, type PlanOptionsInput } from './plan-
 import { planDescription, planName } from './plan-naming';
 import { scheduleValue } from './plan-value';
 import { outsidePreferences, preferenceBonus } from './preferences';
+import { useItUp } from './use-it-up';
 import { isHeatAndEat } from './slots';
 import { planSnacks, snackUsedValues } from './snacks';
 import type { FoodKnowledge, MealPlan, Purchase, Recipe } from './types';
@@ -97,6 +98,7 @@ export async function planMealsWith(
     if (complete) schedule = arrangeDays(mip.chosen, options.days);
     solver = { method: complete ? 'mip' : 'greedy', status: mip.status, candidates: candidates.length };
   }
+  schedule = useItUp({ schedule, pool, pantry, days: options.days, cuisinesAllowed, candidateOf, valuation });
   schedule = cookOnceEatTwice(schedule, options.days, pantry, candidateOf, valuation);
   const snacks = planSnacks(snackPool, household, candidateOf, options.days, scheduleValue(schedule, pantry, candidateOf).tally, food);
 

@@ -2,6 +2,7 @@ import type { ScheduledMeal } from './allocate';
 import { drawValue, newTally, type Candidate, type Tally, type Valuation } from './candidates';
 import type { Pantry } from './pantry';
 import type { Recipe } from './types';
+import { CUISINE_PENALTY, MAIN_REPEAT_PENALTY, cuisineCap, mainIngredientCap } from './variety';
 
 /** Candidates by recipe and portions (1: the household, 2: twice it, 0.5: half of it), built on first need. */
 export type CandidateOf = (recipe: Recipe, portions: number) => Candidate;
@@ -30,4 +31,27 @@ export function scheduleValue(
     value += drawValue(candidate, meal.day, tally, true) - candidate.fixedCost;
   }
   return { value, tally };
+}
+
+/** The soft variety rules' cost of a schedule of cooked meals, as the MIP charges it (variety.ts). */
+function varietyCost(schedule: readonly ScheduledMeal[], days: number, cuisinesAllowed: number): number {
+  const mains = new Map<string, number>();
+  const cuisines = new Map<string, number>();
+  for (const { recipe } of schedule) {
+    mains.set(recipe.main_ingredient, (mains.get(recipe.main_ingredient) ?? 0) + 1);
+    cuisines.set(recipe.cuisine_type, (cuisines.get(recipe.cuisine_type) ?? 0) + 1);
+  }
+  const over = (counts: Map<string, number>, cap: number) => [...counts.values()].reduce((sum, n) => sum + Math.max(0, n - cap), 0);
+  return over(mains, mainIngredientCap(days)) * MAIN_REPEAT_PENALTY + over(cuisines, cuisineCap(days, cuisinesAllowed)) * CUISINE_PENALTY;
+}
+
+/** How the whole plan scores: `scheduleValue` less the variety rules' cost, for comparing one-recipe-a-slot schedules. */
+export function planValue(
+  schedule: readonly ScheduledMeal[],
+  pantry: Pantry,
+  candidateOf: CandidateOf,
+  settings: { days: number; cuisinesAllowed: number; valuation?: Valuation },
+): { value: number; tally: Tally } {
+  const { value, tally } = scheduleValue(schedule, pantry, candidateOf, settings.valuation);
+  return { value: value - varietyCost(schedule, settings.days, settings.cuisinesAllowed), tally };
 }
