@@ -272,8 +272,11 @@ export function buildProductVocabulary(catalogue: CatalogueFood[], taxonomies: T
       const general = decider && !DRUNK_AS_BOUGHT.has(decider) ? directLink(decider) : undefined;
       const rootAisle = lineage.map((id) => rootAisles[id]).find(Boolean) ?? null;
       const englishName = english.find((n) => shopNames.includes(n));
+      const name = englishName ? shoppingForm(englishName) : shopNames[0]!;
+      // The shopping form can be a name another owns ('fish oils' is bought as fish oil, a household supplement).
+      if (taken.has(foldName(name))) continue;
       own.set(node.id, {
-        name: englishName ? shoppingForm(englishName) : shopNames[0]!,
+        name,
         aliases: shopNames,
         ingredient: null,
         category: general?.category ?? (decider ? 'drinks' : rootAisle),
