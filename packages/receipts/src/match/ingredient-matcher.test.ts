@@ -243,6 +243,47 @@ describe('abbreviations read from the vocabulary (not in the listed tokens)', ()
   });
 });
 
+describe("international grocers' and warehouse clubs' lines", () => {
+  const real = getIngredientMatcher();
+  const read = (line: string) => {
+    const m = real.match(line);
+    return { id: m.entry?.ingredientId ?? null, name: m.entry?.name ?? null, food: (m.entry?.food ?? m.looksLikeFood) && !m.nonFood };
+  };
+
+  it.each([
+    ['FROZEN WHOLE DUCK 5LB', 'whole-duck'],
+    ['LA GALBI', 'beef-short-rib'],
+    ['RAJMA', 'kidney-bean'],
+    ['DANGMYEON', 'glass-noodle'],
+    ['TAPATIO', 'hot-sauce'],
+    ['SAMYANG BULDAK 5PK', 'instant-noodle'],
+  ])('links %s to its ingredient', (line, id) => {
+    expect(read(line).id).toBe(id);
+  });
+
+  it.each([
+    ['PORK FLOSS', 'pork floss'],
+    ['PRIYA MANGO PICKLE', 'indian pickle'],
+    ['CHOY SUM', 'choy sum'],
+    ['LABNEH', 'labneh'],
+    ['SHAN BIRYANI MASALA', 'indian spice mix'],
+    ['CHAR SIU PORK', 'char siu'],
+  ])('keeps %s as a named food', (line, name) => {
+    expect(read(line)).toEqual({ id: null, name, food: true });
+  });
+
+  it('reads a vegetable whose name ends in another food as that food, not as a flavoured drink', () => {
+    expect(read('WATER SPINACH').id).toBe('spinach');
+  });
+
+  it.each(['ZOJIRUSHI RICE COOKER', 'BAMBOO CHOPSTICKS', 'INCENSE STICKS', 'HAIR OIL PARACHUTE', 'KIRKLAND FISH OIL', 'TEA CUP SET'])(
+    'sets %s aside as household goods',
+    (line) => {
+      expect(read(line).food).toBe(false);
+    },
+  );
+});
+
 describe('the receipt language', () => {
   const bilingual = createIngredientMatcher({
     entries: [

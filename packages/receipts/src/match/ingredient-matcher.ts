@@ -465,6 +465,8 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     // Unknown words after the flavour (OCR specks, a cut-off size) do not make it the head.
     const lastNamed = Math.max(...candidates.map((c) => c.end));
     if (!flavour || flavour.covered > 2 || flavour.end < lastNamed || !FLAVOUR_CATEGORIES.has(flavour.entry.category) || isMix(flavour.entry)) return chosen;
+    // A name printed whole over the words before it and the flavour joins them: 'WATER SPINACH' is no flavoured water.
+    if (candidates.some((c) => c.similarity === undefined && c.end === flavour.end && c.covered > flavour.covered && c.entry.ingredientId === null)) return chosen;
     const start = flavour.end - flavour.covered;
     // A German compound before the flavour names the product too ('SAHNEJOGHURT ERDBEER').
     const products = [...candidates, ...compoundCandidates(words.slice(0, start))].filter(
