@@ -41,7 +41,9 @@ const productEntry = (p: Product): CatalogueEntry => ({
  */
 export function foodKnowledge(): MatchKnowledge {
   const products = allProducts();
-  const productNames = new Map(products.filter((p) => p.ingredient !== null).map((p) => [p.ingredient!, p.aliases]));
+  // Several products can name one ingredient (Open Food Facts' and the shop list's): every name counts.
+  const productNames = new Map<string, string[]>();
+  for (const p of products) if (p.ingredient !== null) productNames.set(p.ingredient, [...(productNames.get(p.ingredient) ?? []), ...p.aliases]);
   return {
     entries: [
       ...allIngredients().map((i) => ({

@@ -257,6 +257,10 @@ describe("international grocers' and warehouse clubs' lines", () => {
     ['DANGMYEON', 'glass-noodle'],
     ['TAPATIO', 'hot-sauce'],
     ['SAMYANG BULDAK 5PK', 'instant-noodle'],
+    ['MANDU', 'frozen-dumpling'], // two shop foods name the same ingredient: both count
+    ['SHUMAI', 'frozen-dumpling'],
+    ['AGUACATE', 'avocado'], // Hispanic grocers print the Spanish name
+    ['TORTILLAS DE MAIZ', 'corn-tortilla'],
   ])('links %s to its ingredient', (line, id) => {
     expect(read(line).id).toBe(id);
   });
