@@ -52,9 +52,10 @@ const nodes = new Map(
     node('en:free-range-ducks', ['Free range ducks'], ['en:poultries']),
     node('en:egg-free-mayonnaises', ['Egg free mayonnaises'], ['en:sauces']),
     node('en:sauces', ['Sauces']),
+    node('en:fish-oils', ['Fish oils'], ['en:oils-and-fats']),
   ].map((n) => [n.id, n]),
 );
-const { products } = buildProductVocabulary(catalogue, [{ nodes, rootAisles: { 'en:beverages': 'drinks', 'en:cheeses': 'dairy' } }], ['detergent']);
+const { products } = buildProductVocabulary(catalogue, [{ nodes, rootAisles: { 'en:beverages': 'drinks', 'en:cheeses': 'dairy' } }], ['detergent', 'fish oil']);
 const linked = (id: string) => products.find((p) => p.ingredient === id)?.aliases ?? [];
 const own = (name: string) => products.find((p) => p.ingredient === null && p.name === name);
 
@@ -90,6 +91,11 @@ describe('product vocabulary from a taxonomy', () => {
     const names = products.flatMap((p) => p.aliases);
     for (const left of ['beers from germany', 'thickeners', 'nahe', 'poultries', 'beverages']) expect(names).not.toContain(left);
   });
+
+  it('leaves out a product whose shopping name the household list owns', () => {
+    // 'Fish oils' is bought as fish oil, a supplement: the plural alone must not bring the name back.
+    expect(products.some((p) => p.name === 'fish oil' || p.aliases.includes('fish oil'))).toBe(false);
+  });
 });
 
 describe('singularWord', () => {
@@ -110,6 +116,9 @@ describe('the committed product vocabulary', () => {
     expect(named('pork floss')).toMatchObject({ ingredient: null, food: true });
     expect(named('mandu')).toMatchObject({ ingredient: 'frozen-dumpling' });
     expect(named('jarritos')).toMatchObject({ food: false });
+    expect(named('aguacate')).toMatchObject({ ingredient: 'avocado' });
+    expect(named('choy sum')).toMatchObject({ ingredient: null, category: 'produce', food: true });
+    expect(named('soju')).toMatchObject({ food: false });
   });
 
   it('links only to ingredients that exist, and every name is lower case and claimed once', () => {
