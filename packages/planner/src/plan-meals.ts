@@ -12,6 +12,7 @@ import { parsePlanOptions, parsePurchases, type PlanOptionsInput } from './plan-
 import { planDescription, planName } from './plan-naming';
 import { scheduleValue } from './plan-value';
 import { outsidePreferences, preferenceBonus } from './preferences';
+import { solverTimeLimitMs } from './solver-budget';
 import { useItUp } from './use-it-up';
 import { isHeatAndEat } from './slots';
 import { planSnacks, snackUsedValues } from './snacks';
@@ -26,13 +27,11 @@ export interface PlannerContext {
 export interface SolverSettings {
   /** 'greedy' skips HiGHS (the benchmark's baseline). */
   method?: 'mip' | 'greedy';
-  /** HiGHS stops here with its best plan so far; the greedy plan is its first. */
+  /** HiGHS stops here with its best plan so far; the greedy plan is its first. Default: solver-budget.ts. */
   timeLimitMs?: number;
   /** false: purchases only count for their own ingredient (the benchmark's "before stand-ins"). */
   substitutes?: boolean;
 }
-
-const DEFAULT_TIME_LIMIT_MS = 450;
 
 /**
  * Plans one recipe per day and meal from what was bought, then lets some dinners be cooked twice as big for a later
@@ -46,6 +45,7 @@ export async function planMealsWith(
   optionsInput: PlanOptionsInput,
   settings: SolverSettings = {},
 ): Promise<MealPlan> {
+  const startedAt = performance.now();
   const { catalogue, food } = context;
   const options = parsePlanOptions(optionsInput);
   const pantry = buildPantry(parsePurchases(purchasesInput), options.today, food, options.days);
@@ -90,7 +90,7 @@ export async function planMealsWith(
       days: options.days,
       cuisinesAllowed,
       start: greedy,
-      timeLimitSeconds: (settings.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS) / 1000,
+      timeLimitSeconds: (settings.timeLimitMs ?? solverTimeLimitMs(performance.now() - startedAt)) / 1000,
       valuation,
     }).catch((error: unknown) => ({ chosen: [], status: `solver error: ${(error as Error).message}` }));
     const complete = PLAN_MEALS.every((meal) => mip.chosen.filter((c) => c.meal === meal).length === options.days);
