@@ -50,6 +50,7 @@ const nodes = new Map(
     node('en:dairies', ['Dairies']),
     node('en:organic-milks', ['Organic milks'], ['en:dairies'], { de: ['Bio-Milch'] }),
     node('en:free-range-ducks', ['Free range ducks'], ['en:poultries']),
+    node('en:uht-milks', ['UHT milks', 'Pasteurised milk'], ['en:dairies'], { de: ['ESL-Milch'] }),
     node('en:egg-free-mayonnaises', ['Egg free mayonnaises'], ['en:sauces']),
     node('en:sauces', ['Sauces']),
     node('en:fish-oils', ['Fish oils'], ['en:oils-and-fats']),
@@ -66,9 +67,10 @@ describe('product vocabulary from a taxonomy', () => {
     expect(linked('beer')).toEqual(expect.arrayContaining(['stouts', 'stout', 'dark beers']));
   });
 
-  it('links a product named for how it was grown or sold to the food it is, and "free" alone is no such word', () => {
+  it('links a product named for how it was grown, kept or sold to the food it is, and "free" alone is no such word', () => {
     expect(linked('whole-milk')).toEqual(expect.arrayContaining(['organic milk', 'bio milch']));
     expect(linked('duck')).toContain('free range duck');
+    expect(linked('whole-milk')).toEqual(expect.arrayContaining(['uht milk', 'pasteurised milk', 'esl milch'])); // how it was kept
     expect(linked('mayonnaise')).toEqual([]);
   });
 
