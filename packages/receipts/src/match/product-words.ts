@@ -217,22 +217,23 @@ function expansionOf(token: string, expansions: Map<string, string>): string | u
 export type Expansion = 'none' | 'listed' | 'all';
 
 /**
- * The product's words in plain lower-case English or German: abbreviations expanded ('BNLS SKLS CHKN BRST'
- * -> 'boneless skinless chicken breast'), a leading store brand dropped ('GV', 'KS'), sizes and units removed.
- */
-/**
  * An expansion's words; what it names in brackets ('mature (cheddar)', 'garbanzo beans (chickpeas)') only with
  * `bracketed`, as that is what the till's word implies, not what was printed.
  */
 const expansionWords = (expansion: string, bracketed: boolean): string[] =>
   foldText(bracketed ? expansion : expansion.replace(/\([^)]*\)/g, ' ')).split(' ').filter(Boolean);
 
+/** Whether any listed abbreviation names something in brackets: most lines are then read once. */
+const anyBracketed = derivedOnce((knowledge) => ({ found: [...knowledge.tokenExpansions.values()].some((e) => e.includes('(')) }));
+
 /** Whether some listed abbreviation of the line names something in brackets that the line may not mean. */
 export function hasBracketedExpansion(name: string, knowledge: MatchKnowledge): boolean {
-  return productWords(name, knowledge, 'listed', false).join(' ') !== productWords(name, knowledge, 'listed').join(' ');
+  return anyBracketed(knowledge).found && productWords(name, knowledge, 'listed', false).join(' ') !== productWords(name, knowledge, 'listed').join(' ');
 }
 
 /**
+ * The product's words in plain lower-case English or German: abbreviations expanded ('BNLS SKLS CHKN BRST'
+ * -> 'boneless skinless chicken breast'), a leading store brand dropped ('GV', 'KS'), sizes and units removed.
  * `bracketed`: whether an expansion's bracketed words count ('MTR' -> 'mature (cheddar)'); without them the line
  * is read for what the rest of it names.
  */
