@@ -318,3 +318,30 @@ describe('the receipt language', () => {
     expect(read('CHILI', 'en')).toBe('red-chili');
   });
 });
+
+describe('an abbreviation that implies a food in brackets', () => {
+  const matcher = createIngredientMatcher({
+    entries: [entry('cheddar', 'dairy', ['sharp cheddar']), entry('pickle', 'condiments'), entry('chickpea', 'legumes', ['garbanzo beans']), entry('dosa-mix', 'baking'), entry('paneer', 'dairy'), entry('semolina', 'baking', ['rava'])],
+    tokenExpansions: new Map([
+      ['SHRP', 'sharp (cheddar)'],
+      ['GRBNZ', 'garbanzo beans (chickpeas)'],
+    ]),
+    brandPrefixes: new Set(),
+    nonFoodTerms: [],
+  });
+  const read = (line: string) => matcher.match(line).entry?.id ?? null;
+
+  it('reads the implied food when the rest of the line names none', () => {
+    expect(read('SHRP 200G')).toBe('cheddar');
+    expect(read('DAIRYLEA SHRP WHITE')).toBe('cheddar');
+    expect(read('GRBNZ')).toBe('chickpea');
+  });
+
+  it('reads what the rest of the line names when it names a food of its own (a brand with those letters)', () => {
+    expect(read('SHRP FOODS PICKLE')).toBe('pickle');
+    expect(read('SHRP DOSA MIX')).toBe('dosa-mix');
+    expect(read('SHRP PANEER MAKHANI')).toBe('paneer');
+    expect(read('SHRP RAVA UPMA')).toBe('semolina');
+    expect(read('SHRP CHEDDAR')).toBe('cheddar');
+  });
+});

@@ -2,7 +2,7 @@ import { foldText, type CatalogueEntry, type MatchKnowledge, type ReceiptLanguag
 import { createFuzzyIndex } from './fuzzy-index';
 import { ocrSimilarity } from './ocr-edit-distance';
 import { headNouns } from './head-nouns';
-import { productWords } from './product-words';
+import { hasBracketedExpansion, productWords } from './product-words';
 
 export interface IngredientMatch {
   entry: CatalogueEntry | null;
@@ -585,8 +585,8 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       .map((c) => ({ ...c, quality: c.quality * REPAIRED_QUALITY }));
   }
 
-  function matchName(productName: string): IngredientMatch {
-    const words = productWords(productName, knowledge);
+  function matchName(productName: string, bracketed = true): IngredientMatch {
+    const words = productWords(productName, knowledge, 'all', bracketed);
     if (words.length === 0) return { entry: null, score: 0, nonFood: false, words, looksLikeFood: false };
     // Exact names in the expanded words and as printed: an expansion can hide a name the catalogue knows
     // ('BEEF MINCE' with MINCE expanded to 'ground meat').
@@ -640,7 +640,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     const nonFood = c ? mentionsNonFood(bestWords, c.end - c.covered, c.end) : mentionsNonFood(words);
     const unknown = { entry: null, score: 0, nonFood, words };
     // Unknown food is told by a noun printed or listed, never one the abbreviation reader guessed ('SCHB', 'CNS').
-    const listed = (): string[] => productWords(productName, knowledge, 'listed');
+    const listed = (): string[] => productWords(productName, knowledge, 'listed', bracketed);
     if (!c || best.score < MIN_SCORE) return { ...unknown, looksLikeFood: !nonFood && isFoodNoun(listed().at(-1)!) };
     // The head noun decides: a known food before an unknown head word of food is what the dish is made of or
     // tastes of ('CARROT SALAD', 'PANEER TIKKA'), so the line is a food the catalogue does not name.
@@ -651,15 +651,25 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     return { entry: c.entry, score: best.score, nonFood, words, looksLikeFood: false };
   }
 
+  /**
+   * What an abbreviation implies in brackets ('MTR' -> 'mature (cheddar)') counts only when the rest of the line
+   * names no food of its own: 'MTR RAVA IDLI MIX' is a brand's idli mix, 'CC MTR' a cheddar.
+   */
+  function matchLine(productName: string): IngredientMatch {
+    if (!hasBracketedExpansion(productName, knowledge)) return matchName(productName);
+    const plain = matchName(productName, false);
+    return plain.entry || plain.looksLikeFood ? plain : matchName(productName);
+  }
+
   return {
     match(productName, language = null) {
       foreign = language === 'en' ? germanOnly : new Set();
-      const whole = matchName(productName);
+      const whole = matchLine(productName);
       // 'SALMON WITH HONEY' is salmon: a food named only after 'with' is what the dish is served or filled with.
       const [head, ...rest] = productName.split(SERVED_WITH);
       if (rest.length === 0 || !whole.entry || !/\p{L}{3}/u.test(head!)) return whole;
-      if (matchName(rest.join(' ')).entry?.id !== whole.entry.id) return whole;
-      const main = matchName(head!);
+      if (matchLine(rest.join(' ')).entry?.id !== whole.entry.id) return whole;
+      const main = matchLine(head!);
       return main.entry || main.looksLikeFood ? main : whole;
     },
   };

@@ -59,3 +59,56 @@ describe('two shortened words a till printed without a space', () => {
     expect(words('QXPLMBRT')).toBe('qxplmbrt');
   });
 });
+
+describe('unit words', () => {
+  const entry = (id: string, aliases: string[] = []) => ({ id, ingredientId: id, name: id.replace(/-/g, ' '), category: 'grains', aliases, food: true });
+  const knowledge: MatchKnowledge = {
+    entries: [
+      entry('lo-mein', ['mein noodles']),
+      entry('instant-noodle', ['noodles']),
+      entry('chickpea-flour', ['gram flour']),
+      entry('urad-dal', ['black gram']),
+      entry('cake', ['pound cake']),
+      entry('bottle-gourd'),
+      entry('flour'),
+      entry('cod'),
+    ],
+    tokenExpansions: new Map(),
+    brandPrefixes: new Set(),
+    nonFoodTerms: [],
+  };
+  const words = (name: string) => productWords(name, knowledge).join(' ');
+
+  it('reads a time or count unit after a number as part of the size, not as an abbreviation', () => {
+    expect(words('NISSIN 3 MIN NOODLES')).toBe('nissin noodles');
+    expect(words('COD FILLET 4 PIECES')).toBe('cod fillet');
+    expect(words('MIN NOODLES')).toBe('mein noodles');
+  });
+
+  it('keeps a unit word that is part of a food name printed around it', () => {
+    expect(words('GRAM FLOUR')).toBe('gram flour');
+    expect(words('TRS BLACK GRAM 1KG')).toBe('trs black gram');
+    expect(words('POUND CAKE')).toBe('pound cake');
+    expect(words('BOTTLE GOURD')).toBe('bottle gourd');
+  });
+
+  it('drops it after a number or where it names nothing', () => {
+    expect(words('FLOUR 500 GRAM')).toBe('flour');
+    expect(words('CAKE 1 POUND')).toBe('cake');
+    expect(words('FLOUR BAG')).toBe('flour');
+  });
+});
+
+describe('what a listed abbreviation names in brackets', () => {
+  const knowledge: MatchKnowledge = {
+    entries: [],
+    tokenExpansions: new Map([['SHRP', 'sharp (cheddar)']]),
+    brandPrefixes: new Set(),
+    nonFoodTerms: [],
+  };
+
+  it('counts only when asked', () => {
+    expect(productWords('SHRP 200G', knowledge)).toEqual(['sharp', 'cheddar']);
+    expect(productWords('SHRP 200G', knowledge, 'all', false)).toEqual(['sharp']);
+  });
+});

@@ -7,6 +7,15 @@ const SIZE_TOKEN = /^(\d+x)?\d+([.,]\d+)?(%|g|gr|kg|ml|cl|l|lt|oz|z|lb|lbs|pk|ct
 const SHAPE_NUMBER = /^no\d{1,3}$/;
 const UNIT_WORDS = new Set(['sz', 'size', 'share', 'sharing', 'multipack', 'ea', 'ct', 'pk', 'lb', 'lbs', 'oz', 'fl', 'kg', 'g', 'gr', 'ml', 'l', 'ltr', 'stk', 'st', 'pcs', 'pack', 'each', 'count', 'vol', 'ca', 'whse', 'ounce', 'pound', 'gallon', 'quart', 'pint', 'litre', 'liter', 'gram', 'kilogram', 'fluid', 'dozen', 'bottle', 'can', 'jar', 'bag', 'bunch', 'gal', 'qt', 'pt', 'dz', 'doz', 'pints', 'pts']);
 
+/**
+ * Units that say how long or how many only after a number ('MAGGI 2 MIN NOODLES', '4 PCE'): there they are part of
+ * the size; elsewhere they may be an abbreviation of a food word.
+ */
+const AFTER_NUMBER_UNITS = new Set(['min', 'mins', 'minute', 'minutes', 'sec', 'secs', 'hr', 'hrs', 'hour', 'hours', 'pce', 'piece', 'pieces', 'serve', 'serves', 'serving', 'servings', 'portion', 'portions']);
+const NUMBER = /^\d+([.,]\d+)?$/;
+/** Words of a food name a unit word may be part of ('gram flour', 'black gram', 'pound cake'): at most this many. */
+const MAX_UNIT_NAME_WORDS = 4;
+
 const PERCENT = /^\d+%$/;
 /** As common as an everyday food word, for the abbreviation reader. */
 const UNIT_WORD_USES = 20;
@@ -34,6 +43,23 @@ const namedPercents = derivedOnce((knowledge) => new Set(nameWordsOf(knowledge).
 const DIGIT_LOOKALIKES: Record<string, string[]> = { '0': ['O'], '1': ['L', 'I'], '5': ['S'], '8': ['B'] };
 /** Tokens with more slipped digits than this are codes, not words. */
 const MAX_DIGIT_SLIPS = 2;
+
+/** The curated names of foods, folded: the names a unit word printed inside one belongs to. */
+const foodNames = derivedOnce((knowledge) => new Set(knowledge.entries.flatMap((e) => [e.name, ...e.aliases].map(foldText))));
+
+/**
+ * Whether words[i], a unit word, is part of a food name printed around it ('GRAM FLOUR', 'BLACK GRAM'): never
+ * after a number, where it is the size's unit ('500 GRAM').
+ */
+function unitInName(words: readonly string[], i: number, names: ReadonlySet<string>): boolean {
+  if (i > 0 && NUMBER.test(words[i - 1]!)) return false;
+  for (let size = 2; size <= MAX_UNIT_NAME_WORDS; size++) {
+    for (let start = Math.max(0, i - size + 1); start <= i && start + size <= words.length; start++) {
+      if (names.has(words.slice(start, start + size).join(' '))) return true;
+    }
+  }
+  return false;
+}
 
 /** Every word of every name, upper case, and every receipt abbreviation: what a repaired token may become. */
 const knownTokens = derivedOnce((knowledge) => new Set([...knowledge.tokenExpansions.keys(), ...nameWordsOf(knowledge).map((w) => w.toUpperCase())]));
@@ -191,10 +217,27 @@ function expansionOf(token: string, expansions: Map<string, string>): string | u
 export type Expansion = 'none' | 'listed' | 'all';
 
 /**
+ * An expansion's words; what it names in brackets ('mature (cheddar)', 'garbanzo beans (chickpeas)') only with
+ * `bracketed`, as that is what the till's word implies, not what was printed.
+ */
+const expansionWords = (expansion: string, bracketed: boolean): string[] =>
+  foldText(bracketed ? expansion : expansion.replace(/\([^)]*\)/g, ' ')).split(' ').filter(Boolean);
+
+/** Whether any listed abbreviation names something in brackets: most lines are then read once. */
+const anyBracketed = derivedOnce((knowledge) => ({ found: [...knowledge.tokenExpansions.values()].some((e) => e.includes('(')) }));
+
+/** Whether some listed abbreviation of the line names something in brackets that the line may not mean. */
+export function hasBracketedExpansion(name: string, knowledge: MatchKnowledge): boolean {
+  return anyBracketed(knowledge).found && productWords(name, knowledge, 'listed', false).join(' ') !== productWords(name, knowledge, 'listed').join(' ');
+}
+
+/**
  * The product's words in plain lower-case English or German: abbreviations expanded ('BNLS SKLS CHKN BRST'
  * -> 'boneless skinless chicken breast'), a leading store brand dropped ('GV', 'KS'), sizes and units removed.
+ * `bracketed`: whether an expansion's bracketed words count ('MTR' -> 'mature (cheddar)'); without them the line
+ * is read for what the rest of it names.
  */
-export function productWords(name: string, knowledge: MatchKnowledge, expand: Expansion = 'all'): string[] {
+export function productWords(name: string, knowledge: MatchKnowledge, expand: Expansion = 'all', bracketed = true): string[] {
   const known = knownTokens(knowledge);
   let tokens = rawTokens(name)
     .map((t) => withoutDigitSlips(t, known))
@@ -216,19 +259,28 @@ export function productWords(name: string, knowledge: MatchKnowledge, expand: Ex
     const pair = i + 1 < tokens.length ? `${tokens[i]} ${singular(tokens[i + 1]!, knowledge.tokenExpansions)}` : null;
     const phrase = pair ? lookup(pair) : undefined;
     if (phrase !== undefined) {
-      words.push(...foldText(phrase).split(' '));
+      words.push(...expansionWords(phrase, bracketed));
       i += 2;
       continue;
     }
     const token = tokens[i]!;
+    // After a number a unit is the size's, never an abbreviation ('2 MIN' is no 'mein').
+    if (i > 0 && NUMBER.test(tokens[i - 1]!) && AFTER_NUMBER_UNITS.has(token.toLowerCase())) {
+      words.push(token.toLowerCase());
+      i++;
+      continue;
+    }
     const expansion =
       lookup(token) ?? (expand === 'all' && !known.has(token) ? readAbbreviation(token, words.at(-1), tokens[i + 1], knowledge, columnFull) : undefined);
     const runTogether = expansion === undefined && expand === 'all' && !known.has(token) ? readRunTogetherPair(token, knowledge) : undefined;
-    if (expansion !== undefined) words.push(...foldText(expansion).split(' '));
+    if (expansion !== undefined) words.push(...expansionWords(expansion, bracketed));
     else if (runTogether) words.push(...runTogether);
     else words.push(...foldText(token).split(' '));
     i++;
   }
   const percents = namedPercents(knowledge);
-  return words.filter((w) => percents.has(w) || (w.length >= 2 && !SIZE_TOKEN.test(w) && !UNIT_WORDS.has(w) && !SHAPE_NUMBER.test(w)));
+  const names = foodNames(knowledge);
+  const isUnit = (w: string, i: number): boolean =>
+    (UNIT_WORDS.has(w) && !unitInName(words, i, names)) || (AFTER_NUMBER_UNITS.has(w) && i > 0 && NUMBER.test(words[i - 1]!));
+  return words.filter((w, i) => percents.has(w) || (w.length >= 2 && !SIZE_TOKEN.test(w) && !isUnit(w, i) && !SHAPE_NUMBER.test(w)));
 }
