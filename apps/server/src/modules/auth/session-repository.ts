@@ -1,5 +1,5 @@
 import type { SignOutScope } from '@forkcast/contracts';
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 
@@ -9,9 +9,6 @@ export interface NewSession {
   expiresAt: Date;
   userAgent: string | undefined;
 }
-
-/** How long a refresh token just replaced still rotates instead of revealing reuse. */
-export const REUSE_GRACE_SECONDS = 10;
 
 /**
  * The `sessions` table. Queries on behalf of a signed-in caller take their user id; the refresh lookups
@@ -31,25 +28,12 @@ export function createSessionRepository(db: Db) {
     /**
      * Swaps a live session's refresh token for the next one and extends it. One conditional update: of two
      * concurrent refreshes with the same token only one can win. Null when no live session holds the token.
-     * The token replaced in the last REUSE_GRACE_SECONDS rotates too: a second tab, or a page reloaded while its
-     * refresh was under way, presents it without ever seeing the answer. The grace runs from the real rotation
-     * (last_used_at is kept), so replaying the old token cannot stretch it.
      */
     async rotate(spentHash: string, nextHash: string, expiresAt: Date): Promise<{ id: string; userId: string } | null> {
-      const isCurrent = eq(sessions.refreshTokenHash, spentHash);
-      const justReplaced = and(
-        eq(sessions.previousTokenHash, spentHash),
-        gt(sessions.lastUsedAt, sql`now() - ${REUSE_GRACE_SECONDS} * interval '1 second'`),
-      );
       const [row] = await db
         .update(sessions)
-        .set({
-          refreshTokenHash: nextHash,
-          previousTokenHash: spentHash,
-          lastUsedAt: sql`case when ${isCurrent} then now() else ${sessions.lastUsedAt} end`,
-          expiresAt,
-        })
-        .where(and(or(isCurrent, justReplaced), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+        .set({ refreshTokenHash: nextHash, previousTokenHash: spentHash, lastUsedAt: sql`now()`, expiresAt })
+        .where(and(eq(sessions.refreshTokenHash, spentHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
         .returning({ id: sessions.id, userId: sessions.userId });
       return row ?? null;
     },

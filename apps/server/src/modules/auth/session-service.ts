@@ -19,7 +19,7 @@ export type SessionService = ReturnType<typeof createSessionService>;
 
 /**
  * Sessions of spec section 3: a short-lived access token plus a refresh token that rotates on every use.
- * Presenting a refresh token spent more than a few seconds ago means it leaked: the whole session is revoked.
+ * Presenting a refresh token that was already spent means it leaked: the whole session is revoked.
  */
 export function createSessionService(deps: {
   sessions: SessionRepository;
