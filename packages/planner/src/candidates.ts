@@ -170,9 +170,12 @@ export function drawValue(candidate: Candidate, day: number, tally: Tally, commi
   return value;
 }
 
-/** Value of a recipe on its own: what it would use of the purchase (if cooked before anything spoils) minus its costs. */
-export function standaloneScore(candidate: Candidate, pantry: Pantry, valuation?: Valuation): number {
-  return drawValue(candidate, 1, newTally(pantry, valuation)) - candidate.fixedCost;
+/**
+ * Value of a recipe on its own: what it would use of the purchase (if cooked before anything spoils) minus its costs.
+ * `untouched` is newTally of the purchase, made once for many recipes (a trial draw leaves it as it was).
+ */
+export function standaloneScore(candidate: Candidate, untouched: Tally): number {
+  return drawValue(candidate, 1, untouched) - candidate.fixedCost;
 }
 
 function byScore(a: { score: number; slug: string }, b: { score: number; slug: string }): number {
@@ -186,8 +189,9 @@ function byScore(a: { score: number; slug: string }, b: { score: number; slug: s
 export function preselect(candidates: readonly Candidate[], days: number, pantry: Pantry, valuation?: Valuation): Candidate[] {
   const perMeal = days + Math.max(days, 10);
   const limits = { breakfast: perMeal, lunch: perMeal, dinner: 2 * perMeal, snack: 0 };
+  const untouched = newTally(pantry, valuation);
   const ranked = candidates
-    .map((c) => ({ c, score: standaloneScore(c, pantry, valuation), slug: c.recipe.slug }))
+    .map((c) => ({ c, score: standaloneScore(c, untouched), slug: c.recipe.slug }))
     .sort(byScore);
   const taken = { breakfast: 0, lunch: 0, dinner: 0, snack: 0 };
   const kept: Candidate[] = [];

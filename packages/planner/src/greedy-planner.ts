@@ -1,5 +1,5 @@
 import type { ScheduledMeal } from './allocate';
-import { drawValue, newTally, type Candidate, type Valuation } from './candidates';
+import { drawValue, newTally, purchaseKey, type Candidate, type Tally, type Valuation } from './candidates';
 import type { Pantry } from './pantry';
 import { slotAccepts } from './slots';
 import { PLAN_MEALS } from './types';
@@ -26,8 +26,10 @@ export function greedySchedule(
   const perCuisine = cuisineCap(days, cuisinesAllowed);
   let dinnersLeft = pool.filter((c) => c.recipe.meal_type === 'dinner').length;
   const schedule: ScheduledMeal[] = [];
+  const drawValues = new DrawValues(pool, valuation);
 
   for (let day = 1; day <= days; day++) {
+    for (const item of pantry.items) if (item.goodThroughDay === day - 1) drawValues.forgetItem(item.ingredient);
     const todaysMains = new Set<string>();
     for (const meal of PLAN_MEALS) {
       // Keep enough dinner recipes for the dinner slots still ahead, today's included.
@@ -38,7 +40,7 @@ export function greedySchedule(
         const { recipe } = c;
         if (used.has(c) || !slotAccepts(meal, recipe.meal_type)) continue;
         if (meal === 'lunch' && recipe.meal_type === 'dinner' && dinnersLeft <= dinnerSlotsAhead) continue;
-        let value = drawValue(c, day, tally) - c.fixedCost;
+        let value = drawValues.of(c, day, tally) - c.fixedCost;
         if ((mainCount.get(recipe.main_ingredient) ?? 0) >= mainCap) value -= MAIN_REPEAT_PENALTY;
         if (todaysMains.has(recipe.main_ingredient)) value -= MAIN_REPEAT_PENALTY;
         if ((cuisineCount.get(recipe.cuisine_type) ?? 0) >= perCuisine) value -= CUISINE_PENALTY;
@@ -50,7 +52,12 @@ export function greedySchedule(
       if (!best) throw new Error(`no recipe left for day ${day} ${meal}; call assertFeasible first`);
       used.add(best);
       if (best.recipe.meal_type === 'dinner') dinnersLeft--;
+      const leftBefore = best.items.map((item) => tally.remaining.get(item.ingredient));
+      const listedBefore = tally.toBuy.size;
       drawValue(best, day, tally, true);
+      // Items the pick drew on (their grams left changed) and purchases it was the first to need.
+      for (const [i, item] of best.items.entries()) if (tally.remaining.get(item.ingredient) !== leftBefore[i]) drawValues.forgetItem(item.ingredient);
+      for (const key of [...tally.toBuy].slice(listedBefore)) drawValues.forgetPurchase(key);
       const main = best.recipe.main_ingredient;
       todaysMains.add(main);
       mainCount.set(main, (mainCount.get(main) ?? 0) + 1);
@@ -59,4 +66,44 @@ export function greedySchedule(
     }
   }
   return schedule;
+}
+
+/**
+ * drawValue per recipe, kept between slots: it only changes when a pick takes from one of the recipe's items or puts
+ * one of its purchases on the list first, or when one of its items spoils (the pass values every recipe at every slot).
+ */
+class DrawValues {
+  private readonly known = new Map<Candidate, number>();
+  private readonly byItem = new Map<string, Candidate[]>();
+  private readonly byPurchase = new Map<string, Candidate[]>();
+
+  constructor(pool: readonly Candidate[], valuation: Valuation | undefined) {
+    const add = (index: Map<string, Candidate[]>, key: string, c: Candidate) => {
+      const list = index.get(key);
+      if (list) list.push(c);
+      else index.set(key, [c]);
+    };
+    for (const c of pool) {
+      for (const item of c.items) add(this.byItem, item.ingredient, c);
+      const purchases = new Set([...c.unsupplied, ...c.supplied.map((line) => line.ingredient)].map((id) => purchaseKey(valuation, id)));
+      for (const key of purchases) add(this.byPurchase, key, c);
+    }
+  }
+
+  of(c: Candidate, day: number, tally: Tally): number {
+    let value = this.known.get(c);
+    if (value === undefined) {
+      value = drawValue(c, day, tally);
+      this.known.set(c, value);
+    }
+    return value;
+  }
+
+  forgetItem(ingredient: string): void {
+    for (const c of this.byItem.get(ingredient) ?? []) this.known.delete(c);
+  }
+
+  forgetPurchase(key: string): void {
+    for (const c of this.byPurchase.get(key) ?? []) this.known.delete(c);
+  }
 }

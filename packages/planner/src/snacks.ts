@@ -31,15 +31,29 @@ function servedFromPurchase(candidate: Candidate, day: number, tally: Tally): bo
   });
 }
 
+/** One snack or side of the pass, with the servings of it not yet found too big for what is left. */
+interface SnackChoice {
+  recipe: Recipe;
+  side: boolean;
+  /** What a side counts as when two of a day's sides would be alike (starches are one kind). */
+  kind: string;
+  /** Portions to try, largest first: the whole household, one person fewer each, down to SMALLEST_SNACK_SHARE of one. */
+  portions: number[];
+  /** Index of the first of `portions` not yet found too big. */
+  next: number;
+}
+
 /**
  * The snack for as many of the household as what is left serves, all of them first: one peach bought for a
  * household of two is one person's snack, not none; one plum left of a two-plum snack is half of one person's.
+ * Within one pass the days only advance and what is left only shrinks, so a serving that does not fit now never
+ * fits again: it is skipped for good (this pass runs over every snack, day and pick, twice a plan).
  */
-function largestServing(recipe: Recipe, household: number, portion: CandidateOf, day: number, tally: Tally) {
-  const sizes = [...Array.from({ length: household }, (_, i) => household - i), SMALLEST_SNACK_SHARE];
-  for (const people of sizes) {
-    const candidate = portion(recipe, people / household);
-    if (servedFromPurchase(candidate, day, tally)) return { candidate, portions: people / household };
+function largestServing(choice: SnackChoice, portion: CandidateOf, day: number, tally: Tally) {
+  for (; choice.next < choice.portions.length; choice.next++) {
+    const portions = choice.portions[choice.next]!;
+    const candidate = portion(choice.recipe, portions);
+    if (servedFromPurchase(candidate, day, tally)) return { candidate, portions };
   }
   return undefined;
 }
@@ -61,34 +75,42 @@ export function planSnacks(
   food: FoodKnowledge,
 ): ScheduledMeal[] {
   const planned: ScheduledMeal[] = [];
+  const people = [...Array.from({ length: household }, (_, i) => household - i), SMALLEST_SNACK_SHARE];
   // Two starchy sides a day (rice and rice, bread and naan) or the same vegetable twice make no sense.
   const kind = (recipe: Recipe) => {
     const category = food.getIngredient(recipe.main_ingredient)?.category;
     return category !== undefined && STARCHES.has(category) ? 'starch' : recipe.main_ingredient;
   };
+  const choices: SnackChoice[] = snacks.map((recipe) => ({
+    recipe,
+    side: isSide(recipe),
+    kind: kind(recipe),
+    portions: people.map((n) => n / household),
+    next: 0,
+  }));
   for (let day = 1; day <= days; day++) {
     const taken = new Set<Recipe>();
     const sideKinds = new Set<string>();
     const room = { snack: SNACKS_PER_DAY, side: SIDES_PER_DAY };
     for (;;) {
-      let best: { candidate: Candidate; portions: number } | undefined;
+      let best: { choice: SnackChoice; candidate: Candidate; portions: number } | undefined;
       let bestValue = 0;
-      for (const recipe of snacks) {
-        if (taken.has(recipe) || room[isSide(recipe) ? 'side' : 'snack'] === 0) continue;
-        if (isSide(recipe) && sideKinds.has(kind(recipe))) continue;
-        const serving = largestServing(recipe, household, portion, day, tally);
+      for (const choice of choices) {
+        if (taken.has(choice.recipe) || room[choice.side ? 'side' : 'snack'] === 0) continue;
+        if (choice.side && sideKinds.has(choice.kind)) continue;
+        const serving = largestServing(choice, portion, day, tally);
         if (!serving) continue;
         const value = drawValue(serving.candidate, day, tally) - serving.candidate.fixedCost;
         if (value > bestValue) {
           bestValue = value;
-          best = serving;
+          best = { choice, ...serving };
         }
       }
       if (!best) break;
-      const { recipe } = best.candidate;
+      const { recipe, side, kind: bestKind } = best.choice;
       taken.add(recipe);
-      if (isSide(recipe)) sideKinds.add(kind(recipe));
-      room[isSide(recipe) ? 'side' : 'snack']--;
+      if (side) sideKinds.add(bestKind);
+      room[side ? 'side' : 'snack']--;
       drawValue(best.candidate, day, tally, true);
       planned.push({ day, meal: 'snack', recipe, ...(best.portions === 1 ? {} : { portions: best.portions }) });
     }

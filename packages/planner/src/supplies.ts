@@ -73,10 +73,28 @@ export function drawFrom(
  * for the other (same families and diet checks as a bought stand-in, both ways, under the plan's diets). Returns,
  * per ingredient of such a group, the group's key (its first id in sorted order); others are their own key.
  */
-export function shoppingGroups(ids: Iterable<string>, food: FoodKnowledge, diets: readonly Diet[]): Map<string, string> {
+export function shoppingGroups(ids: Iterable<string>, food: FoodKnowledge, diets: readonly Diet[]): ReadonlyMap<string, string> {
+  const sorted = [...new Set(ids)].sort();
+  // Plans with the same diets mostly ask about the same ingredients (the recipes that meet the request), and the
+  // pairwise stand-in checks cost milliseconds a plan: the last few answers are kept per food knowledge.
+  const recent = recentGroups.get(food) ?? recentGroups.set(food, new Map()).get(food)!;
+  const question = `${diets.join(',')}|${sorted.join(',')}`;
+  let keyOf = recent.get(question);
+  if (!keyOf) {
+    keyOf = groupPurchases(sorted, food, diets);
+    if (recent.size >= KEPT_GROUPINGS) recent.delete(recent.keys().next().value!);
+    recent.set(question, keyOf);
+  }
+  return keyOf;
+}
+
+const KEPT_GROUPINGS = 8;
+const recentGroups = new WeakMap<FoodKnowledge, Map<string, ReadonlyMap<string, string>>>();
+
+function groupPurchases(sorted: readonly string[], food: FoodKnowledge, diets: readonly Diet[]): Map<string, string> {
   const keyOf = new Map<string, string>();
   const groups: { key: string; members: Ingredient[] }[] = [];
-  for (const id of [...new Set(ids)].sort()) {
+  for (const id of sorted) {
     const wanted = food.getIngredient(id);
     if (!wanted) continue;
     const mutual = (other: Ingredient) =>

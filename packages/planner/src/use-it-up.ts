@@ -1,5 +1,5 @@
 import type { ScheduledMeal } from './allocate';
-import { standaloneScore, type Candidate, type Valuation } from './candidates';
+import { newTally, standaloneScore, type Candidate, type Valuation } from './candidates';
 import type { Pantry } from './pantry';
 import { planValue, type CandidateOf } from './plan-value';
 import { slotAccepts } from './slots';
@@ -31,6 +31,7 @@ export function useItUp(input: UseItUpInput): ScheduledMeal[] {
   const value = (plan: readonly ScheduledMeal[]) => planValue(plan, pantry, candidateOf, { days, cuisinesAllowed, valuation });
   let plan = [...input.schedule];
   let current = value(plan);
+  const untouched = newTally(pantry, valuation);
   for (let swap = 0; swap < MAX_SWAPS; swap++) {
     const inPlan = new Set(plan.map((m) => m.recipe));
     let best: { plan: ScheduledMeal[]; value: number } | undefined;
@@ -38,7 +39,7 @@ export function useItUp(input: UseItUpInput): ScheduledMeal[] {
       if (item.goodThroughDay > days || current.tally.used.has(item.ingredient)) continue;
       const users = input.pool
         .filter((c) => !inPlan.has(c.recipe) && c.items.includes(item))
-        .map((c) => ({ c, score: standaloneScore(c, pantry, valuation) }))
+        .map((c) => ({ c, score: standaloneScore(c, untouched) }))
         .sort((a, b) => b.score - a.score)
         .slice(0, USERS_PER_ITEM);
       for (const { c } of users) {
