@@ -57,10 +57,11 @@ if (!existsSync(chromium)) {
   failed++;
 } else if (run('build web app', 'npm', ['run', '-s', 'build', '-w', '@forkcast/web'])) {
   const report = path.join(results, 'e2e.json');
-  run('browser journeys', 'npx', ['playwright', 'test']);
+  const ok = run('browser journeys', 'npx', ['playwright', 'test']);
   const { expected, unexpected } = countPlaywright(report);
   passed += expected;
-  failed += unexpected;
+  // A run that failed before any test did (its server's port taken, say) still counts as a failure.
+  failed += unexpected + (ok || unexpected > 0 ? 0 : 1);
 } else {
   failed++;
 }
