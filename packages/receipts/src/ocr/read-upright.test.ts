@@ -11,6 +11,21 @@ function clearEngine(): OcrEngine & { seen: OcrImage[] } {
   return { name: 'clear', seen, recognize: (img) => (seen.push(img), Promise.resolve(result)), close: () => Promise.resolve() };
 }
 
+/**
+ * An engine that reads every image as many words of garbage, as Tesseract reads a photo of a plate or a shelf,
+ * taking longer the taller the image; it keeps the images it finished reading (a cancelled read never finishes).
+ */
+function garbageEngine(): OcrEngine & { finished: OcrImage[] } {
+  const result: OcrResult = { lines: [{ text: 'x7 ~;E ,i| oQ', confidence: 15, left: 0, top: 0, width: 100, height: 20 }], meanConfidence: 15, wordCount: 40 };
+  const finished: OcrImage[] = [];
+  const recognize: OcrEngine['recognize'] = (img, { signal }) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => (finished.push(img), resolve(result)), img.height / 5);
+      signal?.addEventListener('abort', () => (clearTimeout(timer), reject(new Error('cancelled'))), { once: true });
+    });
+  return { name: 'garbage', finished, recognize, close: () => Promise.resolve() };
+}
+
 async function page(degrees: number) {
   const png = await sharp(Buffer.from(receiptLinesSvg(700, 24))).png().toBuffer();
   return toGrey(sharp(png).rotate(degrees));
@@ -28,5 +43,14 @@ describe('readUpright', () => {
   it('reads a sideways page only in the quarter turns, whatever the (missing) tag says', async () => {
     const { rotation } = await readUpright(await page(90), 0, clearEngine(), 10_000);
     expect([90, 270]).toContain(rotation);
+  });
+
+  it('gives up on a photo whose strips are full of garbage without reading it whole', async () => {
+    const engine = garbageEngine();
+    const { result } = await readUpright(await page(0), 0, engine, 10_000);
+    expect(result.meanConfidence).toBeLessThan(30);
+    // Only strips were read to the end (the page is 1300 px tall at reading scale, a strip under 500).
+    expect(engine.finished.length).toBeGreaterThan(0);
+    for (const img of engine.finished) expect(img.height).toBeLessThan(500);
   });
 });

@@ -15,6 +15,8 @@ const SETTLED_CONFIDENCE = TRUSTED_CONFIDENCE + 10;
 const PROBE_BAND_HEIGHT = 420;
 /** Below this in every orientation the image holds no legible text; reading all of it would only cost time. */
 const ILLEGIBLE_CONFIDENCE = 30;
+/** Fewest words a strip needs to be judged at all: fewer is a blank stretch, not a verdict on the orientation. */
+const JUDGED_WORDS = 3;
 /**
  * Levelled upside-down print can still score 55-60, so a strip trusted below this is also read turned round, and
  * the turned reading is taken only when it is clearly more confident (FLIP_MARGIN).
@@ -90,7 +92,7 @@ export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEn
   const probe = async (rotation: Rotation, signal?: AbortSignal): Promise<Probe> => {
     const band = await middleBand(await prepare(rotation), PROBE_BAND_HEIGHT);
     const result = await engine.recognize(band, { timeoutMs: remaining(), signal });
-    return { rotation, confidence: result.wordCount >= 3 ? result.meanConfidence : 0, result };
+    return { rotation, confidence: result.wordCount >= JUDGED_WORDS ? result.meanConfidence : 0, result };
   };
   const readAll = async (rotation: Rotation, signal?: AbortSignal): Promise<OcrResult> =>
     recognizeInParts(engine, await prepare(rotation), { timeoutMs: remaining(), signal });
@@ -142,7 +144,7 @@ export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEn
   const firstBest = Math.max(...probes.map((p) => p.confidence));
   // A strip of words read as garbage (not a blank stretch) rules the likely orientation out, so its whole read,
   // which only ever serves a clear or nearly clear strip, stops and leaves the cores to the other probes.
-  if (likelyRead && probes[0]!.result.wordCount >= 3 && firstBest < ILLEGIBLE_CONFIDENCE) likelyCancel.abort();
+  if (likelyRead && probes[0]!.result.wordCount >= JUDGED_WORDS && firstBest < ILLEGIBLE_CONFIDENCE) likelyCancel.abort();
   if (firstBest < TRUSTED_CONFIDENCE) {
     const rest = remainingOrder(hint, first).filter((r) => levels(axis, r));
     // When the layout leaves one orientation (the half turn of an upright-looking photo that read badly), it is
@@ -178,8 +180,10 @@ export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEn
   if (best.confidence < ILLEGIBLE_CONFIDENCE) {
     early?.cancel.abort();
     // A strip through a blank stretch of a long receipt holds too few words to judge: the whole read in the
-    // likely orientation(s) is kept when it reads clearly.
-    const wholes = await Promise.all(first.map((r) => read(r).then((result) => ({ result, rotation: r }), () => null)));
+    // likely orientation(s) is kept when it reads clearly. Strips full of words that all read as garbage are a
+    // photo of something else (a plate, a shelf): reading it whole took 5-10 s and never found a receipt.
+    const unjudged = first.filter((r) => !probes.some((p) => p.rotation === r && p.result.wordCount >= JUDGED_WORDS));
+    const wholes = await Promise.all(unjudged.map((r) => read(r).then((result) => ({ result, rotation: r }), () => null)));
     const clear = wholes.filter((w) => w !== null && w.result.meanConfidence >= TRUSTED_CONFIDENCE);
     clear.sort((a, b) => b!.result.meanConfidence - a!.result.meanConfidence);
     return clear[0] ?? { result: best.result, rotation: best.rotation };
