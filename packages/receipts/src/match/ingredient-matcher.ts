@@ -17,6 +17,11 @@ export interface IngredientMatch {
    * dish after a known food ('CARROT SALAD' is a salad, not carrots).
    */
   looksLikeFood: boolean;
+  /**
+   * The line named a class of food the ingredient stands in for ('CHEESE' -> cheddar, 'SHREDDED CHEESE' ->
+   * Mexican blend): the item keeps the class name, so the user sees what was bought, linked to the ingredient.
+   */
+  className?: string;
 }
 
 /** Plural endings tried when a phrase is not an alias as printed, with their singular replacement. */
@@ -111,7 +116,7 @@ const SURE_FUZZY_SIMILARITY = 0.86;
 
 const MIN_NON_FOOD_SIMILARITY = 0.85;
 /** The word after a dish's main food and before what comes with it ('SALMON WITH HONEY', 'JOGHURT MIT ERDBEEREN'). */
-const SERVED_WITH = /\s+(?:with|w\/|mit)\s+/i;
+const SERVED_WITH = /\s+(?:(?:with|mit)\s+|w\/\s*)/i;
 /** A word of a name between the food and its form word ('GARLIC PEELED WHOLE CLOVE'): at most this many. */
 const MAX_FORM_GAP = 2;
 /** Words this long may be repaired to a name's word through an OCR slip ('CQCONUT' -> 'coconut'). */
@@ -172,6 +177,30 @@ export interface IngredientMatcher {
   match(productName: string, language?: ReceiptLanguage | null): IngredientMatch;
 }
 
+/** Names of at least this many foods end in a word for it to name a class of food ('cheese', 'sausage'). */
+const CLASS_MEMBERS = 3;
+
+/** Last words of ingredient names that several ingredients share: 'cheese' (cream cheese, goat cheese, ...), 'bread'. */
+function classHeadWords(entries: readonly CatalogueEntry[]): Set<string> {
+  const members = new Map<string, number>();
+  for (const entry of entries) {
+    if (entry.ingredientId === null || entry.id !== entry.ingredientId) continue;
+    const words = aliasKey(entry.name).split(' ');
+    if (words.length > 1) members.set(words.at(-1)!, (members.get(words.at(-1)!) ?? 0) + 1);
+  }
+  return new Set([...members].filter(([, n]) => n >= CLASS_MEMBERS).map(([word]) => word));
+}
+
+/**
+ * The printed word of an exact one-word match when it is the name of a class the ingredient's own name does not
+ * end in ('cheese' for cheddar); a fuzzy, compound or brand match names nothing the receipt printed.
+ */
+function classNamePrinted(printed: string[], c: Candidate, classHeads: ReadonlySet<string>): string | undefined {
+  if (c.similarity !== undefined || c.compoundHead || c.brand || printed.length !== 1) return undefined;
+  const word = printed[0]!;
+  return classHeads.has(word) && aliasKey(c.entry.name).split(' ').at(-1) !== word ? word : undefined;
+}
+
 export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMatcher {
   const byAlias = new Map<string, CatalogueEntry>();
   // Display names claim their words first, so 'milk chocolate' the ingredient beats a synonym elsewhere.
@@ -212,6 +241,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
   const nameWords = new Set(repairable.flatMap((k) => k.split(' ')));
   const aliasIndex = createFuzzyIndex(repairable);
   const { isFoodNoun, isDishHead, isModifier } = headNouns(byAlias);
+  const classHeads = classHeadWords(knowledge.entries);
   const brandKeys = new Set((knowledge.foodBrands ?? []).map(aliasKey));
   const nameWordIndex = createFuzzyIndex([...nameWords].filter((w) => w.length >= MIN_REPAIR_LENGTH && /^[a-z]+$/.test(w)));
   /** Single-word aliases that may complete a cut-off word, by their first letters (every cut-off word keeps as many). */
@@ -648,7 +678,8 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     if (c.end < bestWords.length && isDishHead(head) && !considered.some((k) => k.end === bestWords.length)) {
       return { ...unknown, looksLikeFood: !nonFood && isDishHead(listed().at(-1)!) };
     }
-    return { entry: c.entry, score: best.score, nonFood, words, looksLikeFood: false };
+    const className = classNamePrinted(bestWords.slice(c.end - c.covered, c.end), c, classHeads);
+    return { entry: c.entry, score: best.score, nonFood, words, looksLikeFood: false, ...(className && { className }) };
   }
 
   /**
@@ -670,7 +701,9 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       if (rest.length === 0 || !whole.entry || !/\p{L}{3}/u.test(head!)) return whole;
       if (matchLine(rest.join(' ')).entry?.id !== whole.entry.id) return whole;
       const main = matchLine(head!);
-      return main.entry || main.looksLikeFood ? main : whole;
+      if (main.entry || main.looksLikeFood) return main;
+      // A product nothing here names, sold with a food ('HBO W/ALMNDS' is a cereal): food, but not that one.
+      return main.nonFood ? whole : { ...whole, entry: null, score: 0, looksLikeFood: true, className: undefined };
     },
   };
 }

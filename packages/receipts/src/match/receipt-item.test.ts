@@ -48,3 +48,20 @@ describe('food the catalogue does not name stays visible', () => {
     expect(item('XQZ 7TT 1.99')).toMatchObject({ ingredientId: null, isFood: false });
   });
 });
+
+describe('the name an item is listed under', () => {
+  const item = (line: string) => toReceiptItem(assembleItems([{ text: line, confidence: 90 }])[0]!, getIngredientMatcher());
+
+  it('keeps the class of food the line names when the ingredient it stands for is narrower', () => {
+    // Plain cheese cooks as cheddar, but the user bought 'cheese'.
+    expect(item('2100002711 CHEESE 2.79 F')).toMatchObject({ ingredientId: 'cheddar', name: 'cheese' });
+    expect(item('CHEDDAR 3.99')).toMatchObject({ ingredientId: 'cheddar', name: 'cheddar' });
+    // A name that ends in the class word already says it.
+    expect(item('BREAD 2.49')).toMatchObject({ ingredientId: 'white-bread', name: 'white bread' });
+  });
+
+  it('does not name a product after what it is sold with', () => {
+    expect(item('190235 HBO W/ALMNDS 5.99')).toMatchObject({ ingredientId: null, isFood: true });
+    expect(item('SALMON W/ HONEY GLAZE 8.99')).toMatchObject({ ingredientId: 'salmon' });
+  });
+});

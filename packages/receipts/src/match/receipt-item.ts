@@ -27,5 +27,5 @@ export function toReceiptItem(raw: RawItem, matcher: IngredientMatcher): Receipt
     return { ...base, ingredientId: null, name, confidence: Math.round(ocrFactor * UNKNOWN_CONFIDENCE * 100) / 100, isFood: food };
   }
   // Drinks drunk as bought (cola, mineral water, beer) are listed but flagged, so no meal is built around them.
-  return { ...base, ingredientId: entry.ingredientId, name: entry.name, confidence: Math.round(m.score * ocrFactor * 100) / 100, isFood: entry.food };
+  return { ...base, ingredientId: entry.ingredientId, name: m.className ?? entry.name, confidence: Math.round(m.score * ocrFactor * 100) / 100, isFood: entry.food };
 }
