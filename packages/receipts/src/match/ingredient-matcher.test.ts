@@ -317,6 +317,13 @@ describe('the receipt language', () => {
   it('reads names both languages use on either', () => {
     expect(read('CHILI', 'en')).toBe('red-chili');
   });
+
+  it('reads a word ending in a short food name as a compound only off English receipts', () => {
+    const wines = createIngredientMatcher({ entries: [entry('dry-sherry', 'drinks', ['port']), entry('bread', 'bakery')], tokenExpansions: new Map(), brandPrefixes: new Set(), nonFoodTerms: [] });
+    expect(wines.match('FOR SUPPORT', 'en').entry).toBeNull();
+    expect(wines.match('EZEKIELBREAD', 'en').entry?.id).toBe('bread');
+    expect(wines.match('RUBYPORT', 'de').entry?.id).toBe('dry-sherry');
+  });
 });
 
 describe('an abbreviation that implies a food in brackets', () => {

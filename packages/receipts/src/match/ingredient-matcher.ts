@@ -77,6 +77,11 @@ const MIN_PREFIX_LENGTH = 4;
 /** A cut-off name must keep over half its letters: 'camemb' is camembert, 'champ' is not champignon. */
 const MIN_PREFIX_SHARE = 0.55;
 const MIN_SUFFIX_ALIAS_LENGTH = 4;
+/**
+ * English rarely builds compounds, so on an English receipt a word ending in a short food name is another word
+ * ('support', 'airport' are no port wine); a run-together name ends in a longer one ('EZEKIELBREAD').
+ */
+const MIN_ENGLISH_SUFFIX_ALIAS_LENGTH = 5;
 const MIN_SCORE = 0.45;
 /** Colour words printed after a noun, with the forms a name puts before it (German inflects: 'rot' -> 'rote'). */
 const COLOUR_FORMS = new Map<string, string[]>(
@@ -236,6 +241,8 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
   const germanOnly = germanOnlyNames(knowledge.entries);
   /** Names the receipt being read cannot mean, for the language it is printed in. */
   let foreign: ReadonlySet<string> = new Set();
+  /** The receipt being read is printed in English. */
+  let english = false;
   const speaks = (key: string): boolean => !foreign.has(key);
   /** Every word some name is made of: such a word is printed whole, not cut to the column ('yellow', 'back'). */
   const nameWords = new Set(repairable.flatMap((k) => k.split(' ')));
@@ -376,7 +383,8 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
 
   /** The longest alias a German compound ends with: 'backmargarine' -> 'margarine'. */
   function compoundHead(word: string): string | null {
-    for (let length = word.length - 1; length >= MIN_SUFFIX_ALIAS_LENGTH; length--) {
+    const shortest = english ? MIN_ENGLISH_SUFFIX_ALIAS_LENGTH : MIN_SUFFIX_ALIAS_LENGTH;
+    for (let length = word.length - 1; length >= shortest; length--) {
       const ending = word.slice(-length);
       if (singleWordAliases.has(ending) && speaks(ending)) return ending;
     }
@@ -694,7 +702,8 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
 
   return {
     match(productName, language = null) {
-      foreign = language === 'en' ? germanOnly : new Set();
+      english = language === 'en';
+      foreign = english ? germanOnly : new Set();
       const whole = matchLine(productName);
       // 'SALMON WITH HONEY' is salmon: a food named only after 'with' is what the dish is served or filled with.
       const [head, ...rest] = productName.split(SERVED_WITH);

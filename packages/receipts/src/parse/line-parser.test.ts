@@ -66,6 +66,7 @@ describe('parseLine', () => {
     { line: 'APPLES 1.55Kg', name: 'APPLES 1.55Kg', price: null }, // a weight, not a flag
     { line: '0.16 lb @ 1 lb 3.99', name: '', price: null, qty: 0.16, unit: 'lb', unitPrice: 3.99 }, // Cub, its slash lost
     { line: 'fm 0.19 |b 1ib/ 3.99 be', name: 'fm be', price: null, qty: 0.19, unit: 'lb', unitPrice: 3.99 }, // Lunds, the @ lost
+    { line: '2.40 lbh @ 1 lb /0.64 1.54 R', name: '', price: 1.54, qty: 2.4, unit: 'lb', unitPrice: 0.64 }, // a speck on the unit
     { line: '2qty@2 / 3.00', name: '', price: null, qty: 2, unit: 'each', unitPrice: 1.5 }, // Cub, two for 3.00
     { line: '2.02 1b @ 1 1b /0.58', name: '', price: null, qty: 2.02, unit: 'lb', unitPrice: 0.58 },
     { line: '2 © 1.99', name: '', price: null, qty: 2, unit: 'each', unitPrice: 1.99 },
