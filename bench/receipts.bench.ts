@@ -13,7 +13,16 @@ import { closeOcrEngine, defaultReadingContext, parseOcrEngineChoice, readReceip
 import { scoreReceipt, summarise, type LabelItem, type ReceiptScore } from '../packages/receipts/test/label-score';
 
 interface LabelFile {
-  [id: string]: { items: LabelItem[] };
+  [id: string]: { store?: string; items: LabelItem[] };
+}
+
+/** Letters and digits only, lower case: 'Trader Joe's' and 'TRADER JOES' are one shop. */
+const shopKey = (name: string): string => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/** Whether the shop read names the labelled shop: one name holds the other ('Whole Foods' for 'whole foods market'). */
+function sameShop(read: string, labelled: string): boolean {
+  const [a, b] = [shopKey(read), shopKey(labelled)];
+  return a.length >= 3 && (a.includes(b) || b.includes(a));
 }
 
 interface DataSet {
@@ -65,8 +74,18 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function runSet(set: DataSet): Promise<{ scores: ReceiptScore[]; latencies: number[]; peakBytes: number; failures: number }> {
+interface SetRun {
+  scores: ReceiptScore[];
+  latencies: number[];
+  peakBytes: number;
+  failures: number;
+  /** Receipts whose shop name was read right, and read wrong (the rest show none). */
+  shops: { right: number; wrong: number };
+}
+
+async function runSet(set: DataSet): Promise<SetRun> {
   const scores: ReceiptScore[] = [];
+  const shops = { right: 0, wrong: 0 };
   const latencies: number[] = [];
   let peakBytes = 0;
   let failures = 0;
@@ -77,8 +96,9 @@ async function runSet(set: DataSet): Promise<{ scores: ReceiptScore[]; latencies
     const bytes = readFileSync(`${set.imageDir}/${file}`);
     const started = performance.now();
     let items: ReceiptItem[] = [];
+    let shop: string | null = null;
     try {
-      items = (await readReceiptWith(reading, bytes)).items;
+      ({ items, storeName: shop } = await readReceiptWith(reading, bytes));
     } catch (e) {
       failures++;
       console.error(`  ${id}: ${(e as Error).message}`);
@@ -87,8 +107,9 @@ async function runSet(set: DataSet): Promise<{ scores: ReceiptScore[]; latencies
     peakBytes = Math.max(peakBytes, memoryNow());
     const score = scoreReceipt(items, label.items);
     scores.push(score);
+    if (shop && label.store) shops[sameShop(shop, label.store) ? 'right' : 'wrong']++;
     if (verbose) {
-      console.log(`  ${id}: ${score.truePositives}/${score.labelledFood} food found, ${score.predictedFood - score.truePositives} wrong, ${Math.round(latencies.at(-1)!)} ms`);
+      console.log(`  ${id}: ${score.truePositives}/${score.labelledFood} food found, ${score.predictedFood - score.truePositives} wrong, shop '${shop ?? ''}', ${Math.round(latencies.at(-1)!)} ms`);
       for (const i of items) {
         const mark = !i.isFood ? '    ' : score.wrong.includes(i) ? 'WRONG' : 'food';
         console.log(`      ${mark.padEnd(5)} ${i.name.padEnd(24)} ${String(i.price).padStart(7)}  ${i.raw}`);
@@ -100,7 +121,7 @@ async function runSet(set: DataSet): Promise<{ scores: ReceiptScore[]; latencies
     }
   }
   clearInterval(sampler);
-  return { scores, latencies, peakBytes, failures };
+  return { scores, latencies, peakBytes, failures, shops };
 }
 
 const sets: DataSet[] = [];
@@ -130,7 +151,7 @@ console.log(`OCR engine: ${reading.ocr.name}`);
 const rows: string[][] = [];
 for (const set of sets) {
   if (verbose) console.log(`${set.name}:`);
-  const { scores, latencies, peakBytes, failures } = await runSet(set);
+  const { scores, latencies, peakBytes, failures, shops } = await runSet(set);
   const s = summarise(scores);
   const sorted = [...latencies].sort((a, b) => a - b);
   rows.push([
@@ -141,6 +162,7 @@ for (const set of sets) {
     s.f1.toFixed(3),
     s.nonFoodRejection.toFixed(3),
     s.priceAccuracy.toFixed(3),
+    `${shops.right}/${s.receipts} (${shops.wrong} wrong)`,
     (percentile(sorted, 50) / 1000).toFixed(2),
     (percentile(sorted, 95) / 1000).toFixed(2),
     String(Math.round(peakBytes / 1024 / 1024)),
@@ -149,7 +171,7 @@ for (const set of sets) {
 }
 await closeOcrEngine();
 
-const header = ['set', 'receipts', 'food P', 'food R', 'food F1', 'non-food rej.', 'price acc.', 'median s', 'p95 s', 'peak MB', 'errors'];
+const header = ['set', 'receipts', 'food P', 'food R', 'food F1', 'non-food rej.', 'price acc.', 'shop right', 'median s', 'p95 s', 'peak MB', 'errors'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
 console.log(line(header));
