@@ -1,4 +1,4 @@
-// Refreshes bench/fixtures/planner-receipts: npx tsx bench/read-planner-receipts.ts
+// Refreshes bench/fixtures/planner-receipts: [FORKCAST_RECEIPTS_DIR=...] npx tsx bench/read-planner-receipts.ts
 // Reads every labelled real receipt photo (../shared/receipts and the committed blind sets) with the product's own
 // receipt reader and keeps the food lines the planner CLI would plan from (and, apart, the raw text of food lines it
 // could not link to an ingredient, which no plan can use), so the planner benchmark can plan from
@@ -8,7 +8,7 @@ import { basename, extname, join } from 'node:path';
 import { closeOcrEngine, readReceipt } from '../packages/receipts/src/index';
 
 const PHOTO_DIRS = [
-  join(import.meta.dirname, '../../shared/receipts/images'),
+  join(process.env.FORKCAST_RECEIPTS_DIR ?? join(import.meta.dirname, '../../shared/receipts'), 'images'),
   ...['receipts-blind', 'receipts-blind-en', 'receipts-blind-en2', 'receipts-blind-en3'].map((set) => join(import.meta.dirname, 'fixtures', set, 'images')),
 ];
 const OUT = join(import.meta.dirname, 'fixtures/planner-receipts');

@@ -176,6 +176,7 @@ function buildIngredient(
     portions,
     shelfLife,
     receiptFood: item.receiptFood ?? true,
+    ...(item.dish ? { dishWords: item.dish } : {}),
     source: {
       ndbNo: item.ndb,
       foodKeeperId: item.fk,

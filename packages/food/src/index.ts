@@ -1,5 +1,6 @@
 export type { DietFacts, FoodCategory, Ingredient, Nutrition100g, Product, ShelfLife } from './types';
 export { allProducts } from './product-vocabulary';
+export { readyDishFor } from './ready-dishes';
 export { allIngredients, getIngredient, shelfLifeDays } from './catalogue';
 export { findIngredientByName, findIngredientByReceiptSpelling, normalizeName } from './name-index';
 export { normalizeUnit, toGrams } from './units';

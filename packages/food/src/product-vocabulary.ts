@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { getIngredient } from './catalogue';
+import { findIngredientByName } from './name-index';
+import { readyDishFor } from './ready-dishes';
 import type { FoodCategory, Product } from './types';
 
 let products: readonly Product[] | undefined;
@@ -15,17 +18,41 @@ interface ShopFood {
 const readData = <T>(file: string): T => JSON.parse(readFileSync(new URL(`../data/${file}`, import.meta.url), 'utf8')) as T;
 
 /**
+ * Aisles a dish bought ready is sold in. A fruit salad or leaf salad (produce), a choco pie (snacks) is no ready meal.
+ */
+const READY_DISH_AISLES = new Set<FoodCategory | null>(['deli', 'frozen', 'canned', 'pasta', 'grains', 'meat', 'poultry', 'seafood', null]);
+/** A dish word after these is a dry mix to make it from ('dehydrated onion soup', 'instant noodle soup'). */
+const DRY_MIX_WORDS = /\b(dehydrated|dried|instant|powder|powdered)\b/;
+
+/**
+ * A named food that is a dish bought ready ('turkey sandwich', 'cobb salad', 'kimbap') is the catalogue's generic
+ * dish of that kind, unless a sweet food names it ('ice cream sandwich').
+ */
+function asReadyDish(p: Product): Product {
+  if (p.ingredient !== null || !p.food || !READY_DISH_AISLES.has(p.category) || DRY_MIX_WORDS.test(p.name)) return p;
+  const words = p.name.split(' ');
+  const dish = readyDishFor(words);
+  if (dish === undefined) return p;
+  const before = words.slice(0, -1).join(' ');
+  if (before !== '' && findIngredientByName(before)?.diet.addedSugar) return p;
+  // Its own name stays one of the names the ingredient goes by.
+  return { ...p, name: getIngredient(dish)!.name, aliases: [...new Set([p.name, ...p.aliases])], ingredient: dish };
+}
+
+/**
  * What shops sell: names of canonical ingredients ('ducks', 'dark beer') and foods of their own ('instant noodle
  * soup'), from the Open Food Facts taxonomies (ODbL, see data/ATTRIBUTION.md), and the international grocers' foods
  * those taxonomies lack ('pork floss', 'mandu', 'nopales': data/shop-foods.json, written for this project).
- * Parsed on first use.
+ * A dish bought ready joins its generic ingredient (`asReadyDish`). Parsed on first use.
  */
 export function allProducts(): readonly Product[] {
   products ??= Object.freeze(
     [
       ...readData<{ products: Product[] }>('products.generated.json').products,
       ...readData<{ foods: ShopFood[] }>('shop-foods.json').foods.map(({ food, ...rest }) => ({ ...rest, aliases: [rest.name, ...rest.aliases], food: food ?? true })),
-    ].map((p) => Object.freeze({ ...p, aliases: Object.freeze(p.aliases) as string[] })),
+    ]
+      .map(asReadyDish)
+      .map((p) => Object.freeze({ ...p, aliases: Object.freeze(p.aliases) as string[] })),
   );
   return products;
 }

@@ -80,6 +80,11 @@ export interface Ingredient {
   shelfLife: ShelfLife;
   /** False for drinks a receipt lists that nobody cooks with or eats (soda, mineral water, beer, spirits); absent means true. */
   receiptFood?: boolean;
+  /**
+   * For a generic dish bought ready (a shop's salad, soup, sandwich, sushi, hot dish): the words that end the names of
+   * such dishes ('salad', 'sub', 'pad thai'), so a 'COBB SALAD' no other food names is this one.
+   */
+  dishWords?: string[];
   source: {
     ndbNo: string | null;
     foodKeeperId: number | null;

@@ -50,6 +50,8 @@ export interface CuratedIngredient {
   store?: Storage;
   /** Shelf life in days when FoodKeeper has no matching product (otherwise the category default applies). */
   days?: number;
+  /** Dish words of a generic dish bought ready ('salad', 'sub'): see `Ingredient.dishWords`. */
+  dish?: string[];
   /** False for drinks a receipt lists that nobody cooks with or eats as food (soda, energy drinks, spirits). */
   receiptFood?: false;
 }

@@ -120,11 +120,11 @@ const GROUPING_WORDS_DE = /\b(und|oder|aus|mit|ohne|fur|produkte|erzeugnisse|spe
 const MIN_NAME_LENGTH = 3;
 /**
  * Words that say how a food was grown, kept or sold, never what it is: 'organic milk' is milk, 'free range chicken' a
- * chicken, 'ESL milk' (extended shelf life) and 'UHT milk' milk. ('Free' alone is no such word: 'egg free mayonnaise'
+ * chicken, 'ESL milk' (extended shelf life) and 'UHT milk' milk, 'pitted olives' olives. ('Free' alone is no such word: 'egg free mayonnaise'
  * is no egg.)
  */
 const HOW_GROWN_OR_SOLD =
-  /\b(organic|bio|fresh|frische[rs]?|frisch|free range|halal|kosher|esl|uht|long life|extended shelf life|pasteuri[sz]ed|homogeni[sz]ed|haltbare?)\b/g;
+  /\b(organic|bio|fresh|frische[rs]?|frisch|free range|halal|kosher|esl|uht|long life|extended shelf life|pasteuri[sz]ed|homogeni[sz]ed|haltbare?|pitted|stoned|entsteint)\b/g;
 
 /** Lower case, accents folded, punctuation to spaces: how names are compared ('Instant-Nudeln' -> 'instant nudeln'). */
 export const foldName = (s: string): string =>

@@ -1,4 +1,4 @@
-import { allIngredients, allProducts, foodBrands, nonFoodTerms, receiptTokenDetails, shoppingName, storeBrands, type Ingredient, type Product } from '@forkcast/food';
+import { allIngredients, allProducts, foodBrands, nonFoodTerms, readyDishFor, receiptTokenDetails, shoppingName, storeBrands, type Ingredient, type Product } from '@forkcast/food';
 import { createIngredientMatcher, type IngredientMatcher } from './ingredient-matcher';
 import type { CatalogueEntry, MatchKnowledge } from './match-knowledge';
 
@@ -64,6 +64,7 @@ export function foodKnowledge(): MatchKnowledge {
     brandPrefixes: new Set(storeBrands.map((b) => b.prefix.toUpperCase().replace(/'/g, ''))),
     nonFoodTerms: [...nonFoodTerms],
     foodBrands: foodBrands.map((b) => b.brand),
+    readyDishOf: readyDishFor,
   };
 }
 

@@ -238,6 +238,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     }
   }
   const singleWordAliases = new Set(repairable.filter((k) => !k.includes(' ')));
+  const byIngredientId = new Map(knowledge.entries.filter((e) => e.ingredientId !== null).map((e) => [e.ingredientId!, e]));
   const germanOnly = germanOnlyNames(knowledge.entries);
   /** Names the receipt being read cannot mean, for the language it is printed in. */
   let foreign: ReadonlySet<string> = new Set();
@@ -590,11 +591,36 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     return whole.candidate ? whole : chosen;
   }
 
+  /**
+   * A food named by its head noun ('OLIVES' is a green olive) with a word elsewhere on the line that alone names a kind
+   * of it ('KALAMATA', 'BASMATI'): the line is that kind. Both are ingredients of one aisle whose names end in the same
+   * noun, found as printed, and the kind's word is not that noun.
+   */
+  function withNamedKind(chosen: { candidate: Candidate | null; score: number }, candidates: Candidate[], words: string[]) {
+    const food = chosen.candidate;
+    if (!food || food.entry.ingredientId === null || food.similarity !== undefined) return chosen;
+    const head = stem(aliasKey(food.entry.name).split(' ').at(-1)!);
+    const inside = (c: Candidate, i: number): boolean => i >= c.end - c.covered && i < c.end;
+    if (!words.some((w, i) => inside(food, i) && stem(w) === head)) return chosen;
+    const kinds = candidates.filter(
+      (k) =>
+        k.entry.ingredientId !== null &&
+        k.entry.id !== food.entry.id &&
+        k.similarity === undefined &&
+        k.entry.category === food.entry.category &&
+        stem(aliasKey(k.entry.name).split(' ').at(-1)!) === head &&
+        words.every((w, i) => !inside(k, i) || (!inside(food, i) && stem(w) !== head)),
+    );
+    const kind = pickBest(kinds, words.length);
+    // As sure as the food itself: the kind only says which of it.
+    return kind.candidate ? { candidate: kind.candidate, score: Math.max(kind.score, chosen.score) } : chosen;
+  }
+
   /** The product a line names, its flavours set aside. */
   function pickProduct(candidates: Candidate[], words: string[]) {
     const chosen = withCuratedKind(withWholeName(pickBest(candidates, words.length), candidates, words), candidates, words.length);
     const product = withoutSavouryFlavour(withoutFlavourSuffix(chosen, candidates, words), candidates, words.length);
-    return withBrandProduct(product, candidates, words);
+    return withNamedKind(withBrandProduct(product, candidates, words), candidates, words);
   }
 
   /** The words with each unknown one put right when OCR slipped on a letter of a name's word; null when none was. */
@@ -621,6 +647,17 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     return exactCandidates(repaired.words)
       .filter((c) => c.covered >= 2 && touches(c))
       .map((c) => ({ ...c, quality: c.quality * REPAIRED_QUALITY }));
+  }
+
+  /**
+   * A dish bought ready, told by the line's head ('COBB SALAD', 'SPRAGUE SOUP', 'CHICKEN SALAD SANDWICH'): when no
+   * name ends the line, it is the shop's generic dish of that kind, scored as a name of its head word.
+   */
+  function readyDish(words: string[]): IngredientMatch | null {
+    const id = words.length > 0 ? knowledge.readyDishOf?.(words) : undefined;
+    const entry = id === undefined ? undefined : byIngredientId.get(id);
+    if (!entry) return null;
+    return { entry, score: score({ entry, quality: 1, covered: 1, end: words.length }, words.length), nonFood: false, words, looksLikeFood: false };
   }
 
   function matchName(productName: string, bracketed = true): IngredientMatch {
@@ -679,6 +716,9 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     const unknown = { entry: null, score: 0, nonFood, words };
     // Unknown food is told by a noun printed or listed, never one the abbreviation reader guessed ('SCHB', 'CNS').
     const listed = (): string[] => productWords(productName, knowledge, 'listed', bracketed);
+    const endsLine = c !== null && best.score >= MIN_SCORE && c.end === bestWords.length;
+    const dish = endsLine || nonFood ? null : readyDish(listed());
+    if (dish) return dish;
     if (!c || best.score < MIN_SCORE) return { ...unknown, looksLikeFood: !nonFood && isFoodNoun(listed().at(-1)!) };
     // The head noun decides: a known food before an unknown head word of food is what the dish is made of or
     // tastes of ('CARROT SALAD', 'PANEER TIKKA'), so the line is a food the catalogue does not name.

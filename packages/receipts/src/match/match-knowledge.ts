@@ -35,6 +35,11 @@ export interface MatchKnowledge {
   nonFoodTerms: string[];
   /** Grocery brands that name one food ('BAREBELLS', 'FANTA'), each also an alias of its entry. */
   foodBrands?: string[];
+  /**
+   * The ingredient a dish bought ready is, from the words that end its name ('cobb salad' -> a prepared salad,
+   * 'veggie soup' -> vegetable soup), or undefined when they name no such dish.
+   */
+  readyDishOf?: (words: readonly string[]) => string | undefined;
 }
 
 /**

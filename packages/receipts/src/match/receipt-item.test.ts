@@ -37,9 +37,9 @@ describe('food the catalogue does not name stays visible', () => {
   const item = (line: string) => toReceiptItem(assembleItems([{ text: line, confidence: 90 }])[0]!, getIngredientMatcher());
 
   it('keeps a dish or product of food under its cleaned name, unsure, for the review page to ask', () => {
-    expect(item('CARROT SALAD 3.49')).toMatchObject({ ingredientId: null, name: 'carrot salad', isFood: true });
-    expect(item('CARROT SALAD 3.49').confidence).toBeLessThan(0.6);
-    expect(item('CHICKEN TIKKA 5.99')).toMatchObject({ ingredientId: null, name: 'chicken tikka', isFood: true });
+    expect(item('CHAO SLICES 4.99')).toMatchObject({ ingredientId: null, name: 'chao slices', isFood: true }); // vegan cheese slices
+    expect(item('CHAO SLICES 4.99').confidence).toBeLessThan(0.6);
+    expect(item('LEEK QUICHE 3.49')).toMatchObject({ ingredientId: null, name: 'leek quiche', isFood: true });
   });
 
   it('sets aside household goods, drinks drunk as bought and lines that read like nothing', () => {
@@ -63,5 +63,36 @@ describe('the name an item is listed under', () => {
   it('does not name a product after what it is sold with', () => {
     expect(item('190235 HBO W/ALMNDS 5.99')).toMatchObject({ ingredientId: null, isFood: true });
     expect(item('SALMON W/ HONEY GLAZE 8.99')).toMatchObject({ ingredientId: 'salmon' });
+  });
+});
+
+describe('ready-to-eat food links to the generic food of its kind', () => {
+  const item = (line: string) => toReceiptItem(assembleItems([{ text: line, confidence: 90 }])[0]!, getIngredientMatcher());
+
+  it.each([
+    ['SPRAGUE SOUP 5.99', 'ready-soup'],
+    ['MEDIUM SOUP 5.49', 'ready-soup'],
+    ['COBB SALAD 9.99', 'prepared-salad'],
+    ['CLASSIC GREEK SALAD 8.99', 'garden-salad'], // the name says there is no meat
+    ['GT Americ.Sandwich 7.49', 'deli-sandwich'],
+    ['YAKISOBA 6.99', 'prepared-meal'],
+    ['YO CHICKEN TIKKA 6.99', 'prepared-meal'],
+    ['HOT BAR 1.35 lb @ $8.93 12.06', 'prepared-meal'],
+    ['KIMBAP 5.99', 'sushi'],
+    ['KS NUT BAR 12.99', 'granola-bar'],
+    ['CRETORS MIX 4.99', 'popcorn'],
+    ['OLIVES PITTED KAL IN XVOO 5.99', 'kalamata-olive'],
+    ['PITTED OLIVES 3.99', 'green-olive'],
+    ['CHICKEN SALAD 5.99', 'chicken-salad'], // specific foods keep their own link
+    ['POTATO SALAD 3.99', 'potato-salad'],
+    ['TOMATO SOUP 1.99', 'tomato-soup'],
+  ])('%s -> %s', (line, ingredientId) => {
+    expect(item(line)).toMatchObject({ ingredientId, isFood: true });
+  });
+
+  it('keeps sweet and dry foods named like a dish out', () => {
+    expect(item('ICE CREAM SANDWICH 3.99').ingredientId).toBeNull();
+    expect(item('FRUIT SALAD 4.99').ingredientId).toBeNull();
+    expect(item('INSTANT NOODLE SOUP 0.99').ingredientId).not.toBe('ready-soup');
   });
 });
