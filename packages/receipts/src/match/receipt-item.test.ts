@@ -42,6 +42,10 @@ describe('food the catalogue does not name stays visible', () => {
     expect(item('LEEK QUICHE 3.49')).toMatchObject({ ingredientId: null, name: 'leek quiche', isFood: true });
   });
 
+  it('knows baby food, run together or not', () => {
+    expect(item('5220000805 B-N BABYFOOD 2.69 F')).toMatchObject({ ingredientId: null, name: 'baby food', isFood: true });
+  });
+
   it('sets aside household goods, drinks drunk as bought and lines that read like nothing', () => {
     expect(item('DISH SOAP LEMON 2.99')).toMatchObject({ isFood: false });
     expect(item('CHOCOLATE STOUT 4PK 9.99')).toMatchObject({ ingredientId: 'beer', isFood: false });
