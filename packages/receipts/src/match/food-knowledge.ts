@@ -57,6 +57,7 @@ export function foodKnowledge(): MatchKnowledge {
         food: i.receiptFood !== false,
         ...(i.piecesPerPack === null ? {} : { piecesPerPack: i.piecesPerPack }),
         ...(soldInPacks(i) ? { soldInPacks: true as const } : {}),
+        ...(i.dishWords ? { namedByLine: true as const } : {}),
       })),
       ...products.filter((p) => p.ingredient === null).map(productEntry),
     ],

@@ -182,6 +182,10 @@ export interface IngredientMatcher {
   match(productName: string, language?: ReceiptLanguage | null): IngredientMatch;
 }
 
+/** The line's own words name a generic food that stands for many named ones ('cobb salad' for a shop's salad). */
+const lineName = (entry: CatalogueEntry, words: string[]): { className?: string } =>
+  entry.namedByLine && words.length > 0 ? { className: words.join(' ') } : {};
+
 /** Names of at least this many foods end in a word for it to name a class of food ('cheese', 'sausage'). */
 const CLASS_MEMBERS = 3;
 
@@ -657,7 +661,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     const id = words.length > 0 ? knowledge.readyDishOf?.(words) : undefined;
     const entry = id === undefined ? undefined : byIngredientId.get(id);
     if (!entry) return null;
-    return { entry, score: score({ entry, quality: 1, covered: 1, end: words.length }, words.length), nonFood: false, words, looksLikeFood: false };
+    return { entry, score: score({ entry, quality: 1, covered: 1, end: words.length }, words.length), nonFood: false, words, looksLikeFood: false, ...lineName(entry, words) };
   }
 
   function matchName(productName: string, bracketed = true): IngredientMatch {
@@ -726,8 +730,9 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     if (c.end < bestWords.length && isDishHead(head) && !considered.some((k) => k.end === bestWords.length)) {
       return { ...unknown, looksLikeFood: !nonFood && isDishHead(listed().at(-1)!) };
     }
-    const className = classNamePrinted(bestWords.slice(c.end - c.covered, c.end), c, classHeads);
-    return { entry: c.entry, score: best.score, nonFood, words, looksLikeFood: false, ...(className && { className }) };
+    const matched = bestWords.slice(c.end - c.covered, c.end);
+    const className = classNamePrinted(matched, c, classHeads);
+    return { entry: c.entry, score: best.score, nonFood, words, looksLikeFood: false, ...(className && { className }), ...lineName(c.entry, matched) };
   }
 
   /**

@@ -23,6 +23,11 @@ export interface CatalogueEntry {
   piecesPerPack?: number;
   /** Food whose single piece nobody buys alone (a berry, a slice of ham, a cracker): a count on the line counts packs. */
   soldInPacks?: true;
+  /**
+   * A generic food that stands for many named ones (a shop's ready salad, soup, sandwich): the item keeps the name
+   * the line printed ('cobb salad', 'chicken tikka'), linked to it.
+   */
+  namedByLine?: true;
 }
 
 export interface MatchKnowledge {

@@ -94,6 +94,11 @@ describe('ready-to-eat food links to the generic food of its kind', () => {
     expect(item(line)).toMatchObject({ ingredientId, isFood: true });
   });
 
+  it('lists the dish under the name the line printed', () => {
+    expect(item('COBB SALAD 9.99').name).toBe('cobb salad');
+    expect(item('YO CHICKEN TIKKA 6.99').name).toBe('chicken tikka');
+  });
+
   it('keeps sweet and dry foods named like a dish out', () => {
     expect(item('ICE CREAM SANDWICH 3.99').ingredientId).toBeNull();
     expect(item('FRUIT SALAD 4.99').ingredientId).toBeNull();
