@@ -348,9 +348,11 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     }
     // Shelf labels put the noun before its kind too ('TOMATOES CHERRY', 'TORTILLAS CORN', 'BEANS PINTO'): the pair
     // read the other way round, less sure than a name printed in order ('MILK CHOCOLATE' stays chocolate). A short
-    // marker after the noun stays where it is ('HIMBEEREN TK' is raspberries, frozen).
+    // marker after the noun stays where it is ('HIMBEEREN TK' is raspberries, frozen), and so does the last word of a
+    // name printed in order before it ('ALMOND MILK VANILLA' is no vanilla milk, 'ICE CREAM CHOCOLATE' no chocolate cream).
+    const namesEndAt = new Set(found.filter((c) => c.covered >= 2).map((c) => c.end));
     for (let i = 0; i + 2 <= words.length; i++) {
-      if (words[i]!.length < MIN_INVERTED_WORD || words[i + 1]!.length < MIN_INVERTED_WORD) continue;
+      if (words[i]!.length < MIN_INVERTED_WORD || words[i + 1]!.length < MIN_INVERTED_WORD || namesEndAt.has(i + 1)) continue;
       const entry = aliasEntry(`${words[i + 1]!} ${words[i]!}`);
       if (entry) found.push({ entry, quality: JOINED_QUALITY, covered: 2, end: i + 2 });
     }
@@ -507,7 +509,9 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     const wordCount = words.length;
     // Unknown words after the flavour (OCR specks, a cut-off size) do not make it the head.
     const lastNamed = Math.max(...candidates.map((c) => c.end));
-    if (!flavour || flavour.covered > 2 || flavour.end < lastNamed || !FLAVOUR_CATEGORIES.has(flavour.entry.category) || isMix(flavour.entry)) return chosen;
+    if (!flavour || flavour.covered > 2 || flavour.end < lastNamed || isMix(flavour.entry)) return chosen;
+    // A word that mostly qualifies other foods' names is a flavour whatever its aisle ('ICE CREAM CHOCOLATE').
+    if (!FLAVOUR_CATEGORIES.has(flavour.entry.category) && !(flavour.covered === 1 && isModifier(words[flavour.end - 1]!))) return chosen;
     // A name printed whole over the words before it and the flavour joins them: 'WATER SPINACH' is no flavoured water.
     if (candidates.some((c) => c.similarity === undefined && c.end === flavour.end && c.covered > flavour.covered && c.entry.ingredientId === null)) return chosen;
     const start = flavour.end - flavour.covered;

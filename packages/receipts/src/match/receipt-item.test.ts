@@ -64,6 +64,14 @@ describe('the name an item is listed under', () => {
     expect(item('BREAD 2.49')).toMatchObject({ ingredientId: 'white-bread', name: 'white bread' });
   });
 
+  it('reads a flavour printed after the product as its flavour, never as a name read backwards', () => {
+    expect(item('ICE CREAM CHOCOLATE 4.99').ingredientId).toBe('ice-cream');
+    expect(item('ALMOND MILK VANILLA 3.49').ingredientId).toBe('almond-milk');
+    expect(item('PROTEIN BAR CHOCOLATE 2.49').ingredientId).toBe('protein-bar');
+    // Shelf labels that print the noun first still read the other way round.
+    expect(item('TOMATOES CHERRY 2.99').ingredientId).toBe('cherry-tomato');
+  });
+
   it('does not name a product after what it is sold with', () => {
     expect(item('190235 HBO W/ALMNDS 5.99')).toMatchObject({ ingredientId: null, isFood: true });
     expect(item('SALMON W/ HONEY GLAZE 8.99')).toMatchObject({ ingredientId: 'salmon' });
