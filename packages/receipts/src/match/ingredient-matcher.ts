@@ -246,8 +246,9 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
   const germanOnly = germanOnlyNames(knowledge.entries);
   /** Names the receipt being read cannot mean, for the language it is printed in. */
   let foreign: ReadonlySet<string> = new Set();
-  /** The receipt being read is printed in English. */
+  /** The receipt being read is printed in English, or in German. */
   let english = false;
+  let german = false;
   const speaks = (key: string): boolean => !foreign.has(key);
   /** Every word some name is made of: such a word is printed whole, not cut to the column ('yellow', 'back'). */
   const nameWords = new Set(repairable.flatMap((k) => k.split(' ')));
@@ -662,7 +663,8 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
    * name ends the line, it is the shop's generic dish of that kind, scored as a name of its head word.
    */
   function readyDish(words: string[]): IngredientMatch | null {
-    const id = words.length > 0 ? knowledge.readyDishOf?.(words) : undefined;
+    // The dish words are English: a German 'Sandwich' is sliced sandwich bread, not a filled sandwich.
+    const id = words.length > 0 && !german ? knowledge.readyDishOf?.(words) : undefined;
     const entry = id === undefined ? undefined : byIngredientId.get(id);
     if (!entry) return null;
     return { entry, score: score({ entry, quality: 1, covered: 1, end: words.length }, words.length), nonFood: false, words, looksLikeFood: false, ...lineName(entry, words) };
@@ -752,6 +754,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
   return {
     match(productName, language = null) {
       english = language === 'en';
+      german = language === 'de';
       foreign = english ? germanOnly : new Set();
       const whole = matchLine(productName);
       // 'SALMON WITH HONEY' is salmon: a food named only after 'with' is what the dish is served or filled with.

@@ -49,6 +49,11 @@ describe('a dish bought ready', () => {
     expect(id(line)).toBe(expected);
   });
 
+  it('is not read off German receipts, whose Sandwich is sandwich bread', () => {
+    expect(matcher.match('GT AMERIC.SANDWICH', 'de').entry).toBeNull();
+    expect(matcher.match('GT AMERIC.SANDWICH', 'en').entry?.id).toBe('deli-sandwich');
+  });
+
   it('is never read into household goods', () => {
     expect(matcher.match('SANDWICH BAGS').entry).toBeNull();
   });
