@@ -8,6 +8,7 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { allocatePlan, countsAsPurchase, type ScheduledMeal } from '../packages/planner/src/allocate';
 import { meetsHardConstraints } from '../packages/planner/src/candidates';
+import { ruledOutByDiets } from '../packages/planner/src/diet-ruled-out';
 import { defaultContext } from '../packages/planner/src/default-context';
 import { PlanInfeasibleError } from '../packages/planner/src/infeasibility';
 import { buildPantry, type Pantry } from '../packages/planner/src/pantry';
@@ -75,7 +76,8 @@ async function plan(method: Method, purchases: Purchase[], options: PlanOptions,
   const wanted = catalogue.recipes.flatMap((r) => [...r.grams_per_serving.keys()]);
   const supplies = buildSupplies(pantry, wanted, food, options.dietary_restrictions);
   const { recipes, metrics } = allocatePlan(randomSchedule(options, seed), pantry, supplies, options.household_size, food, options.days);
-  return { recipes, metrics: { ...metrics, ignored_purchases: pantry.ignored, outside_preferences: [] } };
+  const dietMarks = ruledOutByDiets(metrics.leftovers, options.dietary_restrictions, food);
+  return { recipes, metrics: { ...metrics, ...dietMarks, ignored_purchases: pantry.ignored, outside_preferences: [] } };
 }
 
 interface Sample {

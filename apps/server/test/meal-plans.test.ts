@@ -76,6 +76,12 @@ describe('generating a meal plan', () => {
     const plan = (await get(alice, `/api/recipes/meal-plans/${res.json().data.id}`)).json().data;
     expect(plan.preferences).toMatchObject({ household_size: 4, cooking_skill: 'medium', dietary_restrictions: ['vegetarian'] });
     expect(plan.recipes.every((r: { tags: string[] }) => r.tags.includes('vegetarian'))).toBe(true);
+    // The stored plan, read back, still says which purchases the diet rules out and how much of the rest it uses.
+    type Leftover = { ingredient: string; ruled_out_by?: string[] };
+    const ruledOut = plan.metrics.leftovers.filter((l: Leftover) => l.ruled_out_by).map((l: Leftover) => [l.ingredient, l.ruled_out_by]);
+    expect(ruledOut).toEqual(expect.arrayContaining([['chicken-breast', ['vegetarian']], ['salmon', ['vegetarian']]]));
+    expect(ruledOut).toHaveLength(2);
+    expect(plan.metrics.used_share_of_allowed_items).toBeGreaterThan(plan.metrics.used_share_by_item);
     await t.database.db
       .update(users)
       .set({ householdSize: 2, cookingSkillLevel: 'beginner', dietaryPreferences: {} })

@@ -106,6 +106,8 @@ export const planMetrics = z.object({
   used_g: z.number(),
   used_share_by_weight: z.number(),
   used_share_by_item: z.number(),
+  /** The same, of the items the plan's diets allow (no ruled_out_by); 0 when they allow none. Absent on older plans. */
+  used_share_of_allowed_items: z.number().optional(),
   perishable_share_used: z.number(),
   leftovers: z.array(
     z.object({
@@ -116,6 +118,8 @@ export const planMetrics = z.object({
       leftover_g: z.number(),
       ...displayAmount.shape,
       good_through_day: z.number(),
+      /** The plan's dietary restrictions this food breaks (chicken in a vegetarian plan): no recipe could use it. Absent otherwise and on older plans. */
+      ruled_out_by: z.array(z.string()).optional(),
     }),
   ),
   shopping_list: z.array(

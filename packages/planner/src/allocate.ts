@@ -25,11 +25,12 @@ export interface ScheduledMeal {
 /** Non-staple items to buy that a plan aims to stay within, per plan day. */
 export const BUY_TARGET_PER_DAY = 2;
 
-/** The metrics allocatePlan cannot know: the plan's options and the purchases set aside. */
-export type AllocatedMetrics = Omit<PlanMetrics, 'ignored_purchases' | 'outside_preferences'>;
+/** The metrics allocatePlan cannot know: the plan's options (its diets, its cuisines) and the purchases set aside. */
+export type AllocatedMetrics = Omit<PlanMetrics, 'ignored_purchases' | 'outside_preferences' | 'used_share_of_allowed_items'>;
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
-const share = (part: number, whole: number) => (whole > 0 ? round(part / whole, 4) : 0);
+/** part / whole to 4 places; 0 of nothing is 0. */
+export const share = (part: number, whole: number) => (whole > 0 ? round(part / whole, 4) : 0);
 
 /**
  * The measure the plan's recipes use most (by weight) for each ingredient, so the shopping list and leftovers

@@ -20,6 +20,9 @@ const STARCHY_MIN_GRAMS = 20;
 /** Ghee is clarified butter: dairy, but paleo explicitly allows it. */
 const PALEO_ALLOWED_DAIRY = new Set(['ghee', 'clarified-butter']);
 
+/** No nutrients: what dietViolations says of one food this way comes from its facts alone. */
+const NO_NUTRITION: NutritionPerServing = { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: 0, sugar: 0, sodium: 0 };
+
 function isStarchyPlant(line: ResolvedLine): boolean {
   const { category, nutrition } = line.food;
   if (category !== 'produce' && category !== 'frozen') return false;
@@ -76,4 +79,14 @@ export function dietViolations(lines: ResolvedLine[], perServing: NutritionPerSe
     add('low-fat', `${Math.round(((perServing.fat * 9) / perServing.calories) * 100)}% of calories from fat (max 30%)`);
   }
   return reasons;
+}
+
+/**
+ * The diets one food breaks by what it is (meat, dairy, gluten, processed...) at that many grams per serving of a dish:
+ * only the keto rule on starchy vegetables weighs the amount. The nutrient limits (low-fat, low-sodium) judge whole
+ * dishes, never one food.
+ */
+export function dietsBrokenByFood(food: Ingredient, gramsPerServing: number): Diet[] {
+  const reasons = dietViolations([{ food, gramsPerServing }], NO_NUTRITION);
+  return DIET_LABELS.filter((diet) => reasons[diet].length > 0);
 }

@@ -4,6 +4,7 @@ import { meetsHardConstraints, preselect, toCandidate, type Candidate } from './
 import type { Catalogue } from './catalogue';
 import { greedySchedule } from './greedy-planner';
 import { assertFeasible } from './infeasibility';
+import { ruledOutByDiets } from './diet-ruled-out';
 import { cookOnceEatTwice } from './leftovers';
 import { solvePlanMip } from './mip-planner';
 import { buildPantry } from './pantry';
@@ -103,7 +104,12 @@ export async function planMealsWith(
   const snacks = planSnacks(snackPool, household, candidateOf, options.days, scheduleValue(schedule, pantry, candidateOf).tally, food);
 
   const { recipes, metrics } = allocatePlan([...schedule, ...snacks], pantry, supplies, household, food, options.days, buyKey);
-  const fullMetrics = { ...metrics, ignored_purchases: pantry.ignored, outside_preferences: outsidePreferences(recipes, options.cuisine_preferences) };
+  const fullMetrics = {
+    ...metrics,
+    ...ruledOutByDiets(metrics.leftovers, options.dietary_restrictions, food),
+    ignored_purchases: pantry.ignored,
+    outside_preferences: outsidePreferences(recipes, options.cuisine_preferences),
+  };
   const mainName = (slug: string) => {
     const id = catalogue.bySlug.get(slug)?.main_ingredient ?? slug;
     return food.getIngredient(id)?.name ?? id;

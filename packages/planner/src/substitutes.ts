@@ -1,6 +1,6 @@
 import type { FoodCategory, Ingredient } from '@forkcast/food';
-import { dietViolations } from './diet-rules';
-import { DIET_LABELS, type Diet } from './recipe-schema';
+import { dietsBrokenByFood } from './diet-rules';
+import type { Diet } from './recipe-schema';
 
 /**
  * When a bought item may stand in for a recipe ingredient, gram for gram. Receipts name what shops sell
@@ -149,8 +149,6 @@ const DISTINCT = new Set([
   'chocolate-milk',
 ]);
 
-/** No nutrients: what dietViolations says of one food at that point comes from its facts alone. */
-const NO_NUTRITION = { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: 0, sugar: 0, sodium: 0 };
 /** Enough grams that a starchy plant counts as a starch (the keto rule), as the largest recipe portions do. */
 const FULL_PORTION_G = 100;
 
@@ -190,8 +188,7 @@ const brokenCache = new WeakMap<Ingredient, ReadonlySet<Diet>>();
 function dietsBrokenBy(food: Ingredient): ReadonlySet<Diet> {
   let broken = brokenCache.get(food);
   if (!broken) {
-    const reasons = dietViolations([{ food, gramsPerServing: FULL_PORTION_G }], NO_NUTRITION);
-    broken = new Set(DIET_LABELS.filter((diet) => reasons[diet].length > 0));
+    broken = new Set(dietsBrokenByFood(food, FULL_PORTION_G));
     brokenCache.set(food, broken);
   }
   return broken;

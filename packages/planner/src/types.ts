@@ -139,6 +139,11 @@ export interface LeftoverItem {
   unit: string;
   /** Last plan day the item is still good (0 = already spoiled on day 1). */
   good_through_day: number;
+  /**
+   * The plan's dietary restrictions this food breaks in any amount (chicken under vegetarian, honey under vegan): no
+   * recipe the plan may cook can use it. Absent when the diets allow it.
+   */
+  ruled_out_by?: Diet[];
 }
 
 export interface ShoppingItem {
@@ -167,6 +172,12 @@ export interface PlanMetrics {
   used_share_by_weight: number;
   /** Share of purchased items of which the plan uses any. */
   used_share_by_item: number;
+  /**
+   * The same, of the items the plan's diets allow (leftovers without `ruled_out_by`): what the planner could have
+   * used. Equals used_share_by_item when the diets rule nothing out; 0 when they allow no item (as every share of
+   * nothing here is 0).
+   */
+  used_share_of_allowed_items: number;
   /** Same as by weight, for items that keep 14 days or less. */
   perishable_share_used: number;
   /** Same as by weight, for items that stop being good within the plan's days. */

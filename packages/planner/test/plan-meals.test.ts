@@ -108,6 +108,25 @@ describe('planMeals on a synthetic catalogue', () => {
     expect(m.used_share_by_item).toBe(m.leftovers.filter((l) => l.used_g > 0).length / m.leftovers.length);
   });
 
+  it('says which purchases a vegetarian plan rules out and measures the use of the rest', async () => {
+    const { result, violations } = await plan([buy('chicken-breast', 500), buy('salmon-fillet', 400), buy('baby-spinach', 300)], {
+      days: 3,
+      dietary_restrictions: ['vegetarian'],
+    });
+    expect(violations).toEqual([]);
+    const m = result.metrics;
+    const ruledOut = Object.fromEntries(m.leftovers.map((l) => [l.ingredient, l.ruled_out_by]));
+    expect(ruledOut).toEqual({ 'chicken-breast': ['vegetarian'], 'salmon-fillet': ['vegetarian'], 'baby-spinach': undefined });
+    expect(m.used_share_by_item).toBeCloseTo(1 / 3, 4);
+    expect(m.used_share_of_allowed_items).toBe(1);
+  });
+
+  it('reads the share of allowed items as the share by item when no diet is asked for', async () => {
+    const { result } = await plan([buy('chicken-breast', 500), buy('baby-spinach', 300), buy('honey', 2000)], { days: 3 });
+    expect(result.metrics.leftovers.every((l) => l.ruled_out_by === undefined)).toBe(true);
+    expect(result.metrics.used_share_of_allowed_items).toBe(result.metrics.used_share_by_item);
+  });
+
   it('lists what to buy and what is left in the recipes\' measures: eggs counted, salt in spoons, tomatoes weighed', async () => {
     const eggy = (['breakfast', 'lunch', 'dinner'] as const).flatMap((meal) =>
       [1, 2, 3].map((n) =>

@@ -3,6 +3,7 @@ import { Ban, Leaf, ShoppingBasket, Timer } from 'lucide-react';
 import type { MealPlan } from '@forkcast/contracts';
 import {
   buyingSummary,
+  dietAllowedShare,
   emptyLeftoversMessage,
   formatGrams,
   alsoForLabel,
@@ -10,6 +11,7 @@ import {
   keepsLabel,
   leftoversBySpoilage,
   percent,
+  ruledOutLabel,
   setAsidePurchases,
   splitShoppingList,
 } from './grocery-usage';
@@ -29,6 +31,7 @@ export function GroceriesPanel({ plan }: { plan: MealPlan }) {
   const { toBuy, optional, staples } = splitShoppingList(metrics);
   const setAside = setAsidePurchases(metrics);
   const buying = buyingSummary(metrics);
+  const allowedShare = dietAllowedShare(metrics);
   // A plan without a receipt was made from the whole kitchen.
   const source = plan.receipt_id ? 'your receipt' : 'your kitchen';
 
@@ -52,6 +55,7 @@ export function GroceriesPanel({ plan }: { plan: MealPlan }) {
           <dl className="mt-5 space-y-3 text-sm">
             <Share label="Used by weight" value={byWeight} />
             <Share label="Items used" value={percent(metrics.used_share_by_item)} />
+            {allowedShare !== null && <Share label="Items your diet allows, used" value={percent(allowedShare)} />}
             <Share label="Perishables used" value={percent(metrics.perishable_share_used)} barClass="fill-tomato-500" />
             {metrics.spoiling_share_used !== undefined && (
               <Share label="Food that spoils during the plan, used" value={percent(metrics.spoiling_share_used)} barClass="fill-tomato-500" />
@@ -78,10 +82,12 @@ export function GroceriesPanel({ plan }: { plan: MealPlan }) {
               items={leftovers}
               render={(item) => {
                 const { name, amount } = groceryAmount(item, item.leftover_g);
+                const ruledOut = ruledOutLabel(item);
                 return (
                   <>
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-medium capitalize">{name}</span>
+                      {ruledOut && <span className="block text-xs font-medium text-leaf-800">{ruledOut}</span>}
                       <span className={`block text-xs ${item.good_through_day <= plan.days_count + 2 ? 'font-semibold text-tomato-700' : 'text-muted'}`}>
                         {keepsLabel(item.good_through_day)}
                       </span>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   alsoForLabel,
   buyingSummary,
+  dietAllowedShare,
   emptyLeftoversMessage,
   formatGrams,
   groceryAmount,
@@ -9,6 +10,7 @@ import {
   leftoversBySpoilage,
   outsidePreferencesSummary,
   percent,
+  ruledOutLabel,
   setAsidePurchases,
   splitShoppingList,
 } from './grocery-usage';
@@ -134,5 +136,39 @@ describe('meals outside the cuisine preferences', () => {
     expect(outsidePreferencesSummary({ outside_preferences: [] }, ['italian'])).toBeNull();
     expect(outsidePreferencesSummary({}, ['italian'])).toBeNull();
     expect(outsidePreferencesSummary({ outside_preferences: outside }, [])).toBeNull();
+  });
+});
+
+describe('purchases the diets rule out', () => {
+  it("says in plain words which of the plan's diets leave the food out", () => {
+    expect(ruledOutLabel({ ruled_out_by: ['vegetarian'] })).toBe('Not in a vegetarian plan');
+    expect(ruledOutLabel({ ruled_out_by: ['vegan', 'gluten-free'] })).toBe('Not in a vegan or gluten-free plan');
+    expect(ruledOutLabel({ ruled_out_by: ['vegan', 'gluten-free', 'paleo'] })).toBe('Not in a vegan, gluten-free or paleo plan');
+  });
+
+  it('says nothing of food the diets allow, nor on plans made before the planner said so', () => {
+    expect(ruledOutLabel({ ruled_out_by: [] })).toBeUndefined();
+    expect(ruledOutLabel({})).toBeUndefined();
+  });
+
+  const item = (ingredient: string, ruled_out_by?: string[]) => ({
+    ingredient,
+    name: ingredient,
+    purchased_g: 500,
+    used_g: 0,
+    leftover_g: 500,
+    good_through_day: 3,
+    ...(ruled_out_by ? { ruled_out_by } : {}),
+  });
+
+  it('gives the share of the allowed items used when the diets rule some purchase out', () => {
+    const leftovers = [item('chicken-breast', ['vegetarian']), item('tomato'), item('spinach')];
+    expect(dietAllowedShare({ leftovers, used_share_of_allowed_items: 1 })).toBe(1);
+  });
+
+  it('has no row of its own when the diets rule nothing out, rule everything out, or the plan predates the figure', () => {
+    expect(dietAllowedShare({ leftovers: [item('tomato')], used_share_of_allowed_items: 1 })).toBeNull();
+    expect(dietAllowedShare({ leftovers: [item('salmon', ['vegan'])], used_share_of_allowed_items: 0 })).toBeNull();
+    expect(dietAllowedShare({ leftovers: [item('salmon', ['vegan']), item('tomato')] })).toBeNull();
   });
 });

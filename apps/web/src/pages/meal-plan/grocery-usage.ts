@@ -73,6 +73,31 @@ export function keepsLabel(goodThroughDay: number): string {
   return `Keeps ${Math.floor(goodThroughDay / 30)}+ months`;
 }
 
+/** 'vegan', 'vegan or keto', 'vegan, gluten-free or keto': each of the words alone would do. */
+function eitherOf(words: readonly string[]): string {
+  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+
+/**
+ * Why a leftover went unplanned when the plan's own diets rule the food out: 'Not in a vegetarian plan', 'Not in a
+ * vegan or gluten-free plan'. Undefined when the diets allow it (and on plans made before the planner said so).
+ */
+export function ruledOutLabel(item: { ruled_out_by?: string[] }): string | undefined {
+  const diets = item.ruled_out_by ?? [];
+  return diets.length > 0 ? `Not in a ${eitherOf(diets)} plan` : undefined;
+}
+
+/**
+ * The share of the purchases the diets allow that the plan uses, worth its own row only when the diets rule some
+ * purchase out and allow some other: null otherwise, and on plans made before the figure.
+ */
+export function dietAllowedShare(metrics: Pick<PlanMetrics, 'leftovers' | 'used_share_of_allowed_items'>): number | null {
+  const share = metrics.used_share_of_allowed_items;
+  const ruledOut = metrics.leftovers.filter((item) => ruledOutLabel(item) !== undefined).length;
+  if (share === undefined || ruledOut === 0 || ruledOut === metrics.leftovers.length) return null;
+  return share;
+}
+
 /** Purchases the planner could not use, named as a person would ('swiss-cheese' -> 'swiss cheese') with the reason as a sentence. */
 export function setAsidePurchases(metrics: Pick<PlanMetrics, 'ignored_purchases'>): { ingredient: string; name: string; reason: string }[] {
   return (metrics.ignored_purchases ?? []).map((item) => ({
