@@ -511,9 +511,10 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     // Unknown words after the flavour (OCR specks, a cut-off size) do not make it the head.
     const lastNamed = Math.max(...candidates.map((c) => c.end));
     if (!flavour || flavour.covered > 2 || flavour.end < lastNamed || isMix(flavour.entry)) return chosen;
-    // A sweet that mostly qualifies other foods' names is a flavour too ('ICE CREAM CHOCOLATE'); a pasta or meat word
-    // that does ('PASTA SPAGHETTI', 'SOUP BEEF') still names the product.
-    const sweetFlavour = flavour.entry.category === 'snacks' && flavour.covered === 1 && isModifier(words[flavour.end - 1]!);
+    // Chocolate, or a sweet that mostly qualifies other foods' names, is a flavour too ('ICE CREAM CHOCOLATE',
+    // 'PUDDING SCHOKO'); a pasta or meat word that does ('PASTA SPAGHETTI', 'SOUP BEEF') still names the product.
+    const chocolate = aliasKey(flavour.entry.name).endsWith('chocolate');
+    const sweetFlavour = flavour.entry.category === 'snacks' && flavour.covered === 1 && (chocolate || isModifier(words[flavour.end - 1]!));
     if (!FLAVOUR_CATEGORIES.has(flavour.entry.category) && !sweetFlavour) return chosen;
     // A name printed whole over the words before it and the flavour joins them: 'WATER SPINACH' is no flavoured water.
     if (candidates.some((c) => c.similarity === undefined && c.end === flavour.end && c.covered > flavour.covered && c.entry.ingredientId === null)) return chosen;

@@ -68,6 +68,7 @@ describe('the name an item is listed under', () => {
     expect(item('ICE CREAM CHOCOLATE 4.99').ingredientId).toBe('ice-cream');
     expect(item('ALMOND MILK VANILLA 3.49').ingredientId).toBe('almond-milk');
     expect(item('PROTEIN BAR CHOCOLATE 2.49').ingredientId).toBe('protein-bar');
+    expect(item('PUDDING SCHOKO 0,49 B').ingredientId).toBe('pudding');
     // A pasta shape after 'PASTA' still names the product.
     expect(item('PASTA SPAGHETTI ORGANIC 1.49').ingredientId).toBe('spaghetti');
     // Shelf labels that print the noun first still read the other way round.
