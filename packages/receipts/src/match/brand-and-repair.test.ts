@@ -13,6 +13,9 @@ describe('a brand names the product, its flavour does not', () => {
     ['LARABAR LEMON', 'granola-bar'],
     ['KERRYGOLD BUTTER', 'butter'], // a product word after the brand still names the product
     ['TILLAMOOK ICE CREAM', 'ice-cream'],
+    ['RAGU ALFREDO', 'alfredo-sauce'], // a kind of the brand's own product is the variety of its range
+    ['KIKKOMAN TERIYAKI', 'teriyaki-sauce'],
+    ['BAREBELLS CARAMEL', 'protein-bar'], // a sweet is a protein bar's flavour, though both are snacks
   ])('%s -> %s', (line, id) => expect(idOf(line)).toBe(id));
 
   it('reads a brand OCR slipped a letter in before a flavour word as the product', () => {

@@ -51,6 +51,16 @@ const SAVOURY_FLAVOUR_CATEGORIES = new Set(['meat', 'poultry', 'seafood', 'deli'
 /** Dairy that is a product in its own right after a cereal or snack word ('GRANOLA YOGURT'), not a flavour. */
 const DAIRY_PRODUCTS = /yogurt|milk|kefir/;
 const isMilk = (e: CatalogueEntry): boolean => e.category === 'dairy' && e.id.endsWith('-milk');
+/** Aisles of products that are never another product's flavour. */
+const NEVER_FLAVOUR_CATEGORIES = new Set(['pasta', 'grains', 'meat', 'poultry', 'seafood']);
+const lastWord = (e: CatalogueEntry): string => aliasKey(e.name).split(' ').at(-1)!;
+/**
+ * Whether a food printed after a brand can be the flavour of what the brand sells, not a product of its own: never a
+ * pasta or a meat, nor a kind of the brand's own product (its range: 'RAGU ALFREDO' is alfredo sauce, not marinara).
+ */
+const flavoursBrand = (flavour: CatalogueEntry, brand: CatalogueEntry): boolean =>
+  !NEVER_FLAVOUR_CATEGORIES.has(flavour.category) && lastWord(flavour) !== lastWord(brand);
+
 const isSavouryFlavour = (e: CatalogueEntry): boolean => SAVOURY_FLAVOUR_CATEGORIES.has(e.category) && !(e.category === 'dairy' && DAIRY_PRODUCTS.test(e.id));
 
 /**
@@ -569,13 +579,15 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
 
   /**
    * A brand names what it sells; one word after it that qualifies more food names than it ends is the flavour
-   * ('BAREBELLS CARAMEL', 'FANTA ORANGE'). A product word after the brand still names the product ('… BUTTER').
+   * ('BAREBELLS CARAMEL', 'FANTA ORANGE'). A product word after the brand still names the product ('… BUTTER'), and
+   * so does a food of the brand's own aisle (the variety of its range: 'RAGU ALFREDO', 'KIKKOMAN TERIYAKI') or of
+   * an aisle that never flavours (pasta, grains, meat: 'LIPTON NOODLE' is no tea).
    */
   function withBrandProduct(chosen: { candidate: Candidate | null; score: number }, candidates: Candidate[], words: string[]) {
     const flavour = chosen.candidate;
     if (!flavour || flavour.brand || flavour.covered > 1 || !isModifier(words[flavour.end - 1]!)) return chosen;
     const brand = pickBest(
-      candidates.filter((c) => c.brand && c.end <= flavour.end - 1),
+      candidates.filter((c) => c.brand && c.end <= flavour.end - 1 && flavoursBrand(flavour.entry, c.entry)),
       words.length,
     );
     return brand.candidate ? brand : chosen;
@@ -716,7 +728,9 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       // A brand misread at the head of the line, before a flavour word ('PAREBELLS CARAMEL'): the brand names the product.
       const flavour = best.candidate;
       const isFlavour = flavour.covered === 1 && isModifier(words[flavour.end - 1]!);
-      const brands = isFlavour ? inexactCandidates(words).filter((k) => k.brand && k.end === k.covered && k.end <= flavour.end - flavour.covered) : [];
+      const brands = isFlavour
+        ? inexactCandidates(words).filter((k) => k.brand && k.end === k.covered && k.end <= flavour.end - flavour.covered && flavoursBrand(flavour.entry, k.entry))
+        : [];
       const branded = brands.length > 0 ? pickProduct([...considered, ...brands], words) : null;
       if (branded?.candidate?.brand) {
         best = branded;
