@@ -61,3 +61,12 @@ describe('store sections', () => {
     ]);
   });
 });
+
+describe('German compounds end in their food', () => {
+  it.each([
+    ['OBLATENLEBKUCHEN', 'product:gingerbread'], // the longest known ending: a product's name beats 'kuchen' (cake)
+    ['SCHINKENWURST', 'pork-sausage'], // 'Wurst' alone is sausage
+    ['LEBERWURST', 'liverwurst'],
+    ['HERINGSFIL. DILL', 'herring'], // a long name cut to the column before a herb is the product
+  ])('%s -> %s', (line, id) => expect(matcher.match(line, 'de').entry?.id ?? null).toBe(id));
+});

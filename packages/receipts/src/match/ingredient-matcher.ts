@@ -70,6 +70,8 @@ const isSavouryFlavour = (e: CatalogueEntry): boolean => SAVOURY_FLAVOUR_CATEGOR
 const GERMAN_FORM_SUFFIXES = ['wurfel', 'wuerfel', 'scheiben', 'streifen', 'stucke', 'stuecke', 'aufschnitt', 'halften', 'haelften'];
 /** A compound head this short is too often a chance ending to name the product before a flavour ('waffeleier'). */
 const MIN_PRODUCT_HEAD_LENGTH = 5;
+/** A word cut to the column this long is a product's name, not a one-word modifier ('heringsfil', not 'beef'). */
+const MIN_CUT_PRODUCT_LENGTH = 7;
 /** Letters a German compound must keep in front of a form suffix to name a food ('speck' in 'speckwürfel'). */
 const MIN_FORM_STEM_LENGTH = 4;
 
@@ -87,6 +89,8 @@ const MIN_PREFIX_LENGTH = 4;
 /** A cut-off name must keep over half its letters: 'camemb' is camembert, 'champ' is not champignon. */
 const MIN_PREFIX_SHARE = 0.55;
 const MIN_SUFFIX_ALIAS_LENGTH = 4;
+/** A product's name ends a compound only when this long: the vocabulary's short names would end too many words. */
+const MIN_PRODUCT_ENDING_LENGTH = 7;
 /**
  * English rarely builds compounds, so on an English receipt a word ending in a short food name is another word
  * ('support', 'airport' are no port wine); a run-together name ends in a longer one ('EZEKIELBREAD').
@@ -157,6 +161,8 @@ interface Candidate {
   similarity?: number;
   /** Found by a grocery brand's name ('BAREBELLS'), which tells what the product is but not its flavour. */
   brand?: true;
+  /** The printed word a name was cut from to fit the column ('heringsfil' of heringsfilet). */
+  cutFrom?: string;
 }
 
 /**
@@ -252,6 +258,8 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     }
   }
   const singleWordAliases = new Set(repairable.filter((k) => !k.includes(' ')));
+  /** Long one-word names of the product vocabulary a compound may end in ('oblatenlebkuchen' is gingerbread, not cake). */
+  const productEndings = new Set([...exactOnly].filter((k) => !k.includes(' ') && k.length >= MIN_PRODUCT_ENDING_LENGTH));
   const byIngredientId = new Map(knowledge.entries.filter((e) => e.ingredientId !== null).map((e) => [e.ingredientId!, e]));
   const germanOnly = germanOnlyNames(knowledge.entries);
   /** Names the receipt being read cannot mean, for the language it is printed in. */
@@ -404,7 +412,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     const shortest = english ? MIN_ENGLISH_SUFFIX_ALIAS_LENGTH : MIN_SUFFIX_ALIAS_LENGTH;
     for (let length = word.length - 1; length >= shortest; length--) {
       const ending = word.slice(-length);
-      if (singleWordAliases.has(ending) && speaks(ending)) return ending;
+      if ((singleWordAliases.has(ending) || productEndings.has(ending)) && speaks(ending)) return ending;
     }
     return null;
   }
@@ -451,7 +459,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
           best = alias;
         }
       }
-      if (best) found.push({ entry: byAlias.get(best)!, quality: 0.6 + 0.3 * (word.length / best.length), covered: 1, end: i + 1 });
+      if (best) found.push({ entry: byAlias.get(best)!, quality: 0.6 + 0.3 * (word.length / best.length), covered: 1, end: i + 1, cutFrom: word });
     });
     return found;
   }
@@ -529,12 +537,17 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     // A name printed whole over the words before it and the flavour joins them: 'WATER SPINACH' is no flavoured water.
     if (candidates.some((c) => c.similarity === undefined && c.end === flavour.end && c.covered > flavour.covered && c.entry.ingredientId === null)) return chosen;
     const start = flavour.end - flavour.covered;
-    // A German compound before the flavour names the product too ('SAHNEJOGHURT ERDBEER').
-    const products = [...candidates, ...compoundCandidates(words.slice(0, start))].filter(
+    // A German compound before the flavour names the product too ('SAHNEJOGHURT ERDBEER'), and so does a long
+    // name cut to the column ('HERINGSFIL. DILL' is herring).
+    const before = words.slice(0, start);
+    const products = [...candidates, ...compoundCandidates(before), ...truncationCandidates(before)].filter(
       (c) =>
         c.end <= start &&
         !FLAVOUR_CATEGORIES.has(c.entry.category) &&
-        (c.covered >= 2 || (c.compoundHead?.length ?? 0) >= MIN_PRODUCT_HEAD_LENGTH || (!c.compoundHead && !MODIFIER_CATEGORIES.has(c.entry.category))),
+        (c.covered >= 2 ||
+          (c.compoundHead?.length ?? 0) >= MIN_PRODUCT_HEAD_LENGTH ||
+          (c.cutFrom?.length ?? 0) >= MIN_CUT_PRODUCT_LENGTH ||
+          (!c.compoundHead && !c.cutFrom && !MODIFIER_CATEGORIES.has(c.entry.category))),
     );
     const product = pickBest(products, wordCount);
     return product.candidate ? product : chosen;
