@@ -154,8 +154,10 @@ function buildIngredient(
   const synonyms = unique([...(item.en ?? []), ...(item.de ?? [])].map(normalName)).filter((s) => s !== normalName(name));
   const plural = item.plural ?? pluralOf(name, category);
   // Names both languages use ('cheddar', 'mango') are English too, and so are brands ('fanta').
-  const englishNames = new Set([name, plural, ...(item.en ?? []), ...brands].map(normalName));
-  const germanNames = unique((item.de ?? []).map(normalName)).filter((n) => !englishNames.has(n));
+  // A hyphen is a space to the reader: German 'bbq-sauce' is the English 'bbq sauce' and no German-only name.
+  const spaced = (n: string): string => n.replace(/-/g, ' ');
+  const englishNames = new Set([name, plural, ...(item.en ?? []), ...brands].map((n) => spaced(normalName(n))));
+  const germanNames = unique((item.de ?? []).map(normalName)).filter((n) => !englishNames.has(spaced(n)));
   // Receipts print full names in capitals too ('BANANAS', 'ZWIEBELN'), so those join the curated abbreviations,
   // and so do brands that name this food ('TAYTO' for potato chips).
   const receiptSpellings = unique([...(item.rc ?? []), ...brands, name, plural, ...(item.de ?? [])].map(normalSpelling));

@@ -160,3 +160,12 @@ describe('food brands', () => {
     expect(findIngredientByReceiptSpelling('CATHEDRAL CITY')?.id).toBe('cheddar');
   });
 });
+
+describe('German-only names', () => {
+  it('leaves out a German name that is an English one spelt with a hyphen', () => {
+    const bbq = allIngredients().find((i) => i.id === 'barbecue-sauce')!;
+    expect(bbq.synonyms).toContain('bbq sauce');
+    expect(bbq.germanNames).not.toContain('bbq-sauce');
+    expect(bbq.germanNames).toContain('grillsauce');
+  });
+});

@@ -70,3 +70,15 @@ describe('German compounds end in their food', () => {
     ['HERINGSFIL. DILL', 'herring'], // a long name cut to the column before a herb is the product
   ])('%s -> %s', (line, id) => expect(matcher.match(line, 'de').entry?.id ?? null).toBe(id));
 });
+
+describe('the head noun names the product', () => {
+  it('reads a food before a sauce word as a sauce the catalogue does not name, not the food', () => {
+    for (const line of ['GARLIC SAUCE', 'PAPRIKA SAUCE']) {
+      const m = matcher.match(line, 'en');
+      expect(m.entry).toBeNull();
+      expect(m.looksLikeFood).toBe(true);
+    }
+    expect(matcher.match('BBQ SAUCE', 'en').entry?.id).toBe('barbecue-sauce'); // a name of the sauce itself
+    expect(matcher.match('TOMATO SAUCE', 'en').entry?.id).toBe('tomato-sauce');
+  });
+});

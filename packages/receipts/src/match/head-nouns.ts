@@ -12,6 +12,8 @@ const DISH_AISLE = 'frozen';
  */
 const READY_FOOD_AISLES = new Set(['frozen', 'deli', 'canned']);
 const MIN_HEAD_LENGTH = 3;
+/** Share of the names a head word ends that must share an aisle for the word to name that aisle's kind of food. */
+const HEAD_AISLE_SHARE = 0.6;
 
 /** 'salads' and 'salad' count as one head. */
 const singular = (word: string): string => word.replace(/(?<=[a-z]{3})(es|s)$/, '');
@@ -23,6 +25,8 @@ export interface HeadNouns {
   isDishHead(word: string): boolean;
   /** A word that qualifies more food names than it ends ('chocolate', 'orange', 'caramel'): a flavour or kind, not a product. */
   isModifier(word: string): boolean;
+  /** The aisle of most names a food noun ends ('sauce': condiments), or null when no aisle holds most of them. */
+  aisleOfHead(word: string): string | null;
 }
 
 /**
@@ -37,10 +41,14 @@ export function headNouns(byAlias: ReadonlyMap<string, CatalogueEntry>): HeadNou
   /** How often a head ends ingredients' names in the ready-food aisles and in the others. */
   const readyHeads = new Map<string, number>();
   const otherHeads = new Map<string, number>();
+  /** Aisle of each name's entry by the name's head word. */
+  const headAisles = new Map<string, Map<string, number>>();
   const add = (map: Map<string, number>, word: string) => map.set(word, (map.get(word) ?? 0) + 1);
   for (const [key, entry] of byAlias) {
     const words = key.split(' ').map(singular);
     add(ends, words.at(-1)!);
+    if (!headAisles.has(words.at(-1)!)) headAisles.set(words.at(-1)!, new Map());
+    add(headAisles.get(words.at(-1)!)!, entry.category);
     words.slice(0, -1).forEach((w) => add(qualifies, w));
     if (entry.ingredientId === null && entry.category === DISH_AISLE && words.length > 1) add(dishes, words.at(-1)!);
     if (entry.ingredientId !== null) add(READY_FOOD_AISLES.has(entry.category) ? readyHeads : otherHeads, words.at(-1)!);
@@ -55,6 +63,11 @@ export function headNouns(byAlias: ReadonlyMap<string, CatalogueEntry>): HeadNou
     isModifier(word) {
       const head = singular(word);
       return usable(word) && (qualifies.get(head) ?? 0) > (ends.get(head) ?? 0);
+    },
+    aisleOfHead(word) {
+      const aisles = [...(headAisles.get(singular(word)) ?? new Map<string, number>())].sort((a, b) => b[1] - a[1]);
+      const total = aisles.reduce((sum, [, n]) => sum + n, 0);
+      return aisles.length > 0 && aisles[0]![1] > HEAD_AISLE_SHARE * total ? aisles[0]![0] : null;
     },
     isDishHead(word) {
       const head = singular(word);

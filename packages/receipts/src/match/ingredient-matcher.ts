@@ -271,7 +271,9 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
   /** Every word some name is made of: such a word is printed whole, not cut to the column ('yellow', 'back'). */
   const nameWords = new Set(repairable.flatMap((k) => k.split(' ')));
   const aliasIndex = createFuzzyIndex(repairable);
-  const { isFoodNoun, isDishHead, isModifier } = headNouns(byAlias);
+  const { isFoodNoun, isDishHead, isModifier, aisleOfHead } = headNouns(byAlias);
+  /** A head noun of sauces, dressings and dips ('sauce', 'soße'): what a food before it is made into. */
+  const isSauceHead = (word: string): boolean => isFoodNoun(word) && aisleOfHead(word) === 'condiments';
   const classHeads = classHeadWords(knowledge.entries);
   const brandKeys = new Set((knowledge.foodBrands ?? []).map(aliasKey));
   const nameWordIndex = createFuzzyIndex([...nameWords].filter((w) => w.length >= MIN_REPAIR_LENGTH && /^[a-z]+$/.test(w)));
@@ -763,8 +765,10 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     // The head noun decides: a known food before an unknown head word of food is what the dish is made of or
     // tastes of ('CARROT SALAD', 'PANEER TIKKA'), so the line is a food the catalogue does not name.
     const head = bestWords.at(-1)!;
-    if (c.end < bestWords.length && isDishHead(head) && !considered.some((k) => k.end === bestWords.length)) {
-      return { ...unknown, looksLikeFood: !nonFood && isDishHead(listed().at(-1)!) };
+    if (c.end < bestWords.length && !considered.some((k) => k.end === bestWords.length)) {
+      // So is a food before a sauce's head noun: 'GARLIC SAUCE' is a sauce, no garlic.
+      if (isDishHead(head)) return { ...unknown, looksLikeFood: !nonFood && isDishHead(listed().at(-1)!) };
+      if (isSauceHead(head) && c.entry.category !== 'condiments') return { ...unknown, looksLikeFood: !nonFood };
     }
     const matched = bestWords.slice(c.end - c.covered, c.end);
     const className = classNamePrinted(matched, c, classHeads);
