@@ -15,6 +15,8 @@ describe('a brand names the product, its flavour does not', () => {
     ['TILLAMOOK ICE CREAM', 'ice-cream'],
     ['RAGU ALFREDO', 'alfredo-sauce'], // a kind of the brand's own product is the variety of its range
     ['KIKKOMAN TERIYAKI', 'teriyaki-sauce'],
+    ['RAGU ALFREDO SAUCE', 'alfredo-sauce'], // a brand is no kind of the sauce named after it
+    ['RAGU TRAD SAUCE', 'marinara-sauce'],
     ['BAREBELLS CARAMEL', 'protein-bar'], // a sweet is a protein bar's flavour, though both are snacks
   ])('%s -> %s', (line, id) => expect(idOf(line)).toBe(id));
 

@@ -633,7 +633,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
   /**
    * A food named by its head noun ('OLIVES' is a green olive) with a word elsewhere on the line that alone names a kind
    * of it ('KALAMATA', 'BASMATI'): the line is that kind. Both are ingredients of one aisle whose names end in the same
-   * noun, found as printed, and the kind's word is not that noun.
+   * noun, found as printed, and the kind's word is not that noun nor a brand (a maker's name: 'RAGU ALFREDO SAUCE').
    */
   function withNamedKind(chosen: { candidate: Candidate | null; score: number }, candidates: Candidate[], words: string[]) {
     const food = chosen.candidate;
@@ -646,6 +646,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
         k.entry.ingredientId !== null &&
         k.entry.id !== food.entry.id &&
         k.similarity === undefined &&
+        !k.brand &&
         k.entry.category === food.entry.category &&
         stem(aliasKey(k.entry.name).split(' ').at(-1)!) === head &&
         words.every((w, i) => !inside(k, i) || (!inside(food, i) && stem(w) !== head)),
@@ -768,7 +769,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     if (c.end < bestWords.length && !considered.some((k) => k.end === bestWords.length)) {
       // So is a food before a sauce's head noun: 'GARLIC SAUCE' is a sauce, no garlic.
       if (isDishHead(head)) return { ...unknown, looksLikeFood: !nonFood && isDishHead(listed().at(-1)!) };
-      if (isSauceHead(head) && c.entry.category !== 'condiments') return { ...unknown, looksLikeFood: !nonFood };
+      if (isSauceHead(head) && c.entry.category !== 'condiments' && stem(lastWord(c.entry)) !== stem(head)) return { ...unknown, looksLikeFood: !nonFood };
     }
     const matched = bestWords.slice(c.end - c.covered, c.end);
     const className = classNamePrinted(matched, c, classHeads);
