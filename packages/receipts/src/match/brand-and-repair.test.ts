@@ -75,12 +75,17 @@ describe('German compounds end in their food', () => {
 
 describe('the head noun names the product', () => {
   it('reads a food before a sauce word as a sauce the catalogue does not name, not the food', () => {
-    for (const line of ['GARLIC SAUCE', 'PAPRIKA SAUCE']) {
+    for (const line of ['GARLIC SAUCE', 'PAPRIKA SAUCE', 'EVERYTHING BAGEL SEASONING']) {
       const m = matcher.match(line, 'en');
       expect(m.entry).toBeNull();
       expect(m.looksLikeFood).toBe(true);
     }
     expect(matcher.match('BBQ SAUCE', 'en').entry?.id).toBe('barbecue-sauce'); // a name of the sauce itself
     expect(matcher.match('TOMATO SAUCE', 'en').entry?.id).toBe('tomato-sauce');
+    expect(matcher.match('TACO SEASONING', 'en').entry?.id).toBe('taco-seasoning');
+  });
+
+  it('reads a German participle after a food as how it is made, not a seasoning', () => {
+    expect(matcher.match('Kaffee gemahlen', 'de').entry?.id).toBe('coffee');
   });
 });

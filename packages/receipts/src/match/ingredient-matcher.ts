@@ -51,6 +51,8 @@ const SAVOURY_FLAVOUR_CATEGORIES = new Set(['meat', 'poultry', 'seafood', 'deli'
 /** Dairy that is a product in its own right after a cereal or snack word ('GRANOLA YOGURT'), not a flavour. */
 const DAIRY_PRODUCTS = /yogurt|milk|kefir/;
 const isMilk = (e: CatalogueEntry): boolean => e.category === 'dairy' && e.id.endsWith('-milk');
+/** Aisles whose head nouns ('sauce', 'seasoning') name what a food printed before them is made into. */
+const SEASONING_AISLES = new Set(['condiments', 'spices']);
 /** Aisles of products that are never another product's flavour. */
 const NEVER_FLAVOUR_CATEGORIES = new Set(['pasta', 'grains', 'meat', 'poultry', 'seafood']);
 const lastWord = (e: CatalogueEntry): string => aliasKey(e.name).split(' ').at(-1)!;
@@ -272,8 +274,14 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
   const nameWords = new Set(repairable.flatMap((k) => k.split(' ')));
   const aliasIndex = createFuzzyIndex(repairable);
   const { isFoodNoun, isDishHead, isModifier, aisleOfHead } = headNouns(byAlias);
-  /** A head noun of sauces, dressings and dips ('sauce', 'soße'): what a food before it is made into. */
-  const isSauceHead = (word: string): boolean => isFoodNoun(word) && aisleOfHead(word) === 'condiments';
+  /**
+   * A head noun of sauces, dressings and seasonings ('sauce', 'seasoning'): what a food before it flavours. Not on
+   * German receipts, which print how a food is made after it ('KAFFEE GEMAHLEN' is ground coffee).
+   */
+  const seasoningAisleOf = (word: string): string | null => {
+    const aisle = !german && isFoodNoun(word) ? aisleOfHead(word) : null;
+    return aisle !== null && SEASONING_AISLES.has(aisle) ? aisle : null;
+  };
   const classHeads = classHeadWords(knowledge.entries);
   const brandKeys = new Set((knowledge.foodBrands ?? []).map(aliasKey));
   const nameWordIndex = createFuzzyIndex([...nameWords].filter((w) => w.length >= MIN_REPAIR_LENGTH && /^[a-z]+$/.test(w)));
@@ -767,9 +775,10 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     // tastes of ('CARROT SALAD', 'PANEER TIKKA'), so the line is a food the catalogue does not name.
     const head = bestWords.at(-1)!;
     if (c.end < bestWords.length && !considered.some((k) => k.end === bestWords.length)) {
-      // So is a food before a sauce's head noun: 'GARLIC SAUCE' is a sauce, no garlic.
+      // So is a food before a sauce's or seasoning's head noun: 'GARLIC SAUCE' is a sauce, no garlic.
       if (isDishHead(head)) return { ...unknown, looksLikeFood: !nonFood && isDishHead(listed().at(-1)!) };
-      if (isSauceHead(head) && c.entry.category !== 'condiments' && stem(lastWord(c.entry)) !== stem(head)) return { ...unknown, looksLikeFood: !nonFood };
+      const seasoning = seasoningAisleOf(head);
+      if (seasoning !== null && c.entry.category !== seasoning && stem(lastWord(c.entry)) !== stem(head)) return { ...unknown, looksLikeFood: !nonFood };
     }
     const matched = bestWords.slice(c.end - c.covered, c.end);
     const className = classNamePrinted(matched, c, classHeads);
