@@ -40,6 +40,13 @@ describe('readUpright', () => {
     expect(engine.seen).toHaveLength(2);
   });
 
+  it('runs the caller\'s work once, after the strips, while only the whole read is left', async () => {
+    const engine = clearEngine();
+    const readsBefore: number[] = [];
+    await readUpright(await page(0), 0, engine, 10_000, () => readsBefore.push(engine.seen.length));
+    // The strip and the whole read had both been asked for when the work ran.
+    expect(readsBefore).toEqual([2]);
+  });
   it('reads a sideways page only in the quarter turns, whatever the (missing) tag says', async () => {
     const { rotation } = await readUpright(await page(90), 0, clearEngine(), 10_000);
     expect([90, 270]).toContain(rotation);
