@@ -147,7 +147,12 @@ export async function readUpright(
 
   // Both halves of a turn probed together leave no half-turn check to do, so only a clear strip stops the other.
   const bothHalves = first.length === 2 && first[1] === halfTurn(first[0]!);
-  const probes = await probeTogether(first, bothHalves ? CLEAR_CONFIDENCE : TRUSTED_CONFIDENCE);
+  const firstProbes = probeTogether(first, bothHalves ? CLEAR_CONFIDENCE : TRUSTED_CONFIDENCE);
+  // Unless the likely strip reads clearly, its half turn is probed next (its check, or the first of the rest), so it
+  // is prepared while Tesseract reads that strip and the main thread would only wait: the turned strip then starts
+  // at once (it often ended after the whole read, and held up the answer).
+  if (likely !== null) prepare(halfTurn(likely)).catch(() => undefined);
+  const probes = await firstProbes;
   const firstBest = Math.max(...probes.map((p) => p.confidence));
   // A strip of words read as garbage (not a blank stretch) rules the likely orientation out, so its whole read,
   // which only ever serves a clear or nearly clear strip, stops and leaves the cores to the other probes.
