@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { receiptLinesSvg } from '../src/image/test-page';
-import { readReceiptWith, type IngredientMatcher, type OcrEngine, type OcrResult } from '../src/index';
+import { readReceiptWith, type IngredientMatcher, type OcrEngine, type OcrResult, type ReceiptReading } from '../src/index';
 
 /** What the fake engine "reads", whatever the picture: a shop, two purchases and a total. */
 const TEXT = ['CORNER SHOP', 'OAT DRINK 1.29', 'STRANGE SNACK 2.02', 'TOTAL 3.31'];
@@ -31,6 +31,12 @@ const fakeMatcher: IngredientMatcher = {
       : { entry: null, score: 0, nonFood: false, words: [], looksLikeFood: false },
 };
 
+const EXPECTED_ITEMS = [
+  ['test-oat-drink', 'test oat drink', 1.29, true],
+  [null, 'strange snack', 2.02, false],
+];
+const itemsOf = (receipt: ReceiptReading) => receipt.items.map((i) => [i.ingredientId, i.name, i.price, i.isFood]);
+
 describe('readReceiptWith', () => {
   it('reads with the OCR engine and matcher it is given', async () => {
     // Any printed page will do: the fake engine decides the text, but a blank image would skip OCR.
@@ -40,9 +46,14 @@ describe('readReceiptWith', () => {
 
     expect(ocr.calls).toBeGreaterThan(0);
     expect(receipt.rotation).toBe(0);
-    expect(receipt.items.map((i) => [i.ingredientId, i.name, i.price, i.isFood])).toEqual([
-      ['test-oat-drink', 'test oat drink', 1.29, true],
-      [null, 'strange snack', 2.02, false],
-    ]);
+    expect(itemsOf(receipt)).toEqual(EXPECTED_ITEMS);
+  });
+  it('builds a matcher given as a function once, during the read, and reads the same', async () => {
+    const photo = await sharp(Buffer.from(receiptLinesSvg(600, 12))).png().toBuffer();
+    let builds = 0;
+    const receipt = await readReceiptWith({ ocr: fakeEngine(), matcher: () => (builds++, fakeMatcher) }, photo);
+    expect(builds).toBe(1);
+    expect(itemsOf(receipt)).toEqual(EXPECTED_ITEMS);
   });
 });
+

@@ -18,25 +18,35 @@ async function inkPoints(img: GreyImage): Promise<{ xs: Int32Array; ys: Int32Arr
     .toBuffer({ resolveWithObject: true });
   const { width, height } = info;
   const ink = await inkMask({ data, width, height }, 8);
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (let p = 0; p < ink.length; p++) {
+  let count = 0;
+  for (let p = 0; p < ink.length; p++) count += ink[p]!;
+  const xs = new Int32Array(count);
+  const ys = new Int32Array(count);
+  for (let p = 0, i = 0; p < ink.length; p++) {
     if (!ink[p]) continue;
-    xs.push(p % width);
-    ys.push(Math.floor(p / width));
+    xs[i] = p % width;
+    ys[i++] = (p - (p % width)) / width;
   }
-  return { xs: Int32Array.from(xs), ys: Int32Array.from(ys), width, height };
+  return { xs, ys, width, height };
 }
 
-/** How sharply ink piles up in rows when the image is read at `degrees`: text lines make tall, narrow peaks. */
-function profileSharpness(xs: Int32Array, ys: Int32Array, span: number, degrees: number): number {
+/**
+ * How sharply ink piles up in rows when the image is read at `degrees`: text lines make tall, narrow peaks. `bins`
+ * (2 * span + 1 counts) is scratch space, reused across angles.
+ */
+function profileSharpness(xs: Int32Array, ys: Int32Array, bins: Int32Array, span: number, degrees: number): number {
   const rad = (degrees * Math.PI) / 180;
   const sin = Math.sin(rad);
   const cos = Math.cos(rad);
-  const bins = new Float64Array(2 * span + 1);
-  for (let i = 0; i < xs.length; i++) bins[Math.round(ys[i]! * cos - xs[i]! * sin) + span]! += 1;
+  bins.fill(0);
+  for (let i = 0; i < xs.length; i++) {
+    // Rounded half up, as Math.round does, but several times faster in this loop: v - floor(v) is exact.
+    const v = ys[i]! * cos - xs[i]! * sin;
+    const below = Math.floor(v);
+    bins[(v - below >= 0.5 ? below + 1 : below) + span]!++;
+  }
   let sum = 0;
-  for (const b of bins) sum += b * b;
+  for (let b = 0; b < bins.length; b++) sum += bins[b]! * bins[b]!;
   return sum;
 }
 
@@ -48,12 +58,13 @@ export async function estimateSkew(img: GreyImage): Promise<number> {
   const { xs, ys, width, height } = await inkPoints(img);
   if (xs.length < 200) return 0;
   const span = width + height;
+  const bins = new Int32Array(2 * span + 1);
   let best = 0;
-  let bestScore = profileSharpness(xs, ys, span, 0);
+  let bestScore = profileSharpness(xs, ys, bins, span, 0);
   const level = bestScore;
   const search = (from: number, to: number, step: number): void => {
     for (let a = from; a <= to + 1e-9; a += step) {
-      const score = profileSharpness(xs, ys, span, a);
+      const score = profileSharpness(xs, ys, bins, span, a);
       if (score > bestScore) {
         bestScore = score;
         best = a;

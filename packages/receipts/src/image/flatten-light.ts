@@ -39,18 +39,18 @@ function maxFilter(src: Uint8Array, width: number, height: number, radius: numbe
  * binarises with one global threshold, which a shadow across the receipt defeats.
  */
 export async function flattenLight(img: GreyImage): Promise<GreyImage> {
-  const cw = Math.ceil(img.width / COARSE);
-  const ch = Math.ceil(img.height / COARSE);
+  const { data, width, height } = img;
+  const cw = Math.ceil(width / COARSE);
+  const ch = Math.ceil(height / COARSE);
   // Brightest pixel of each block, not the mean: dense print or texture averages to grey and would pass for shade.
   const coarse = new Uint8Array(cw * ch);
-  for (let y = 0; y < img.height; y++) {
+  for (let y = 0; y < height; y++) {
     const row = Math.floor(y / COARSE) * cw;
-    const line = y * img.width;
+    const line = y * width;
     for (let bx = 0, x0 = 0; bx < cw; bx++, x0 += COARSE) {
       let m = coarse[row + bx]!;
-      const x1 = Math.min(img.width, x0 + COARSE);
-      for (let x = x0; x < x1; x++) {
-        const v = img.data[line + x]!;
+      for (let p = line + x0, end = line + Math.min(width, x0 + COARSE); p < end; p++) {
+        const v = data[p]!;
         if (v > m) m = v;
       }
       coarse[row + bx] = m;
@@ -59,7 +59,7 @@ export async function flattenLight(img: GreyImage): Promise<GreyImage> {
   const paperCoarse = maxFilter(coarse, cw, ch, PAPER_RADIUS);
   const paper = await sharp(paperCoarse, { raw: { width: cw, height: ch, channels: 1 } })
     .blur(PAPER_RADIUS + 1)
-    .resize({ width: img.width, height: img.height, fit: 'fill', kernel: 'linear' })
+    .resize({ width, height, fit: 'fill', kernel: 'linear' })
     .toColourspace('b-w')
     .raw()
     .toBuffer();
@@ -69,17 +69,16 @@ export async function flattenLight(img: GreyImage): Promise<GreyImage> {
     const gain = Math.min(MAX_GAIN, PAPER_LEVEL / Math.max(1, p));
     for (let v = 0; v < 256; v++) gained[(p << 8) | v] = Math.min(255, Math.round(v * gain));
   }
-  const out = Buffer.alloc(img.data.length);
+  const n = data.length;
   const hist = new Uint32Array(256);
-  for (let i = 0; i < out.length; i++) {
-    const v = gained[(paper[i]! << 8) | img.data[i]!]!;
-    out[i] = v;
-    hist[v]!++;
-  }
-  const lo = greyLevelAt(hist, out.length, 0.01);
-  const hi = Math.max(lo + 1, greyLevelAt(hist, out.length, 0.99));
+  for (let i = 0; i < n; i++) hist[gained[(paper[i]! << 8) | data[i]!]!]!++;
+  const lo = greyLevelAt(hist, n, 0.01);
+  const hi = Math.max(lo + 1, greyLevelAt(hist, n, 0.99));
   const stretch = new Uint8Array(256);
   for (let v = 0; v < 256; v++) stretch[v] = Math.max(0, Math.min(255, Math.round(((v - lo) * 255) / (hi - lo))));
-  for (let i = 0; i < out.length; i++) out[i] = stretch[out[i]!]!;
-  return { data: out, width: img.width, height: img.height };
+  // The stretch folded into the table, so each pixel is looked up once more rather than gained and stretched.
+  for (let i = 0; i < gained.length; i++) gained[i] = stretch[gained[i]!]!;
+  const out = Buffer.allocUnsafe(n);
+  for (let i = 0; i < n; i++) out[i] = gained[(paper[i]! << 8) | data[i]!]!;
+  return { data: out, width, height };
 }

@@ -21,4 +21,16 @@ describe('thickenPrint', () => {
     expect(pattern(thick)).toEqual(['....', '....']);
     expect([thick.width, thick.height]).toEqual([4, 2]);
   });
+  it('gives each pixel the darkest of its 2x2 block up and to the left, at the edges too', () => {
+    const width = 7;
+    const height = 5;
+    let seed = 3;
+    const data = Buffer.from(Array.from({ length: width * height }, () => (seed = (seed * 75 + 74) % 65537) % 256));
+    const at = (x: number, y: number) => data[Math.max(0, y) * width + Math.max(0, x)]!;
+    const expected = Array.from({ length: width * height }, (_, p) => {
+      const [x, y] = [p % width, Math.floor(p / width)];
+      return Math.min(at(x, y), at(x - 1, y), at(x, y - 1), at(x - 1, y - 1));
+    });
+    expect([...thickenPrint({ data, width, height }).data]).toEqual(expected);
+  });
 });

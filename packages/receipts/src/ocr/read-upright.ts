@@ -67,9 +67,16 @@ function firstOrientations(hint: Rotation, axis: TextAxis | null): Rotation[] {
  * content decides. The layout of the print tells which way the lines run (so a sideways strip, the slowest thing
  * Tesseract reads, is rarely read at all); then a strip across the middle is read in the likely orientations, and
  * only when none reads well are the others that would leave the lines level tried. The whole receipt is read in
- * the best orientation.
+ * the best orientation. `whileReading` runs once the orientation is settled and only that whole read is awaited:
+ * work the caller needs later fits in the time the main thread would otherwise spend waiting for Tesseract.
  */
-export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEngine, timeoutMs: number): Promise<UprightReading> {
+export async function readUpright(
+  grey: GreyImage,
+  hint: Rotation,
+  engine: OcrEngine,
+  timeoutMs: number,
+  whileReading?: () => void,
+): Promise<UprightReading> {
   const deadline = Date.now() + timeoutMs;
   const remaining = (): number => Math.max(1, deadline - Date.now());
   const axis = await textAxis(grey);
@@ -140,7 +147,12 @@ export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEn
 
   // Both halves of a turn probed together leave no half-turn check to do, so only a clear strip stops the other.
   const bothHalves = first.length === 2 && first[1] === halfTurn(first[0]!);
-  const probes = await probeTogether(first, bothHalves ? CLEAR_CONFIDENCE : TRUSTED_CONFIDENCE);
+  const firstProbes = probeTogether(first, bothHalves ? CLEAR_CONFIDENCE : TRUSTED_CONFIDENCE);
+  // Unless the likely strip reads clearly, its half turn is probed next (its check, or the first of the rest), so it
+  // is prepared while Tesseract reads that strip and the main thread would only wait: the turned strip then starts
+  // at once (it often ended after the whole read, and held up the answer).
+  if (likely !== null) prepare(halfTurn(likely)).catch(() => undefined);
+  const probes = await firstProbes;
   const firstBest = Math.max(...probes.map((p) => p.confidence));
   // A strip of words read as garbage (not a blank stretch) rules the likely orientation out, so its whole read,
   // which only ever serves a clear or nearly clear strip, stops and leaves the cores to the other probes.
@@ -200,7 +212,9 @@ export async function readUpright(grey: GreyImage, hint: Rotation, engine: OcrEn
   const unused = (rotation: Rotation): boolean => rotation !== best.rotation && !(compareTwo && runnerUp.rotation === rotation);
   if (likely !== null && unused(likely)) likelyCancel.abort();
   if (early && unused(early.rotation)) early.cancel.abort();
-  const [result, other] = await Promise.all([read(best.rotation), compareTwo ? read(runnerUp.rotation) : null]);
+  const reads = Promise.all([read(best.rotation), compareTwo ? read(runnerUp.rotation) : null]);
+  whileReading?.();
+  const [result, other] = await reads;
   prepared.clear();
   if (other && other.meanConfidence > result.meanConfidence) return { result: other, rotation: runnerUp!.rotation };
   return { result, rotation: best.rotation };
