@@ -1,5 +1,6 @@
 import type { ScheduledMeal } from './allocate';
 import { drawValue, purchaseKey, type Candidate, type Valuation } from './candidates';
+import { withRecipe } from './leftovers';
 import type { Pantry } from './pantry';
 import { planValue, type CandidateOf } from './plan-value';
 import { slotAccepts } from './slots';
@@ -57,11 +58,8 @@ export function buyLess(input: BuyLessInput): ScheduledMeal[] {
         ranked.push({ c, estimate: drawValue(c, slot.day, rest) - c.fixedCost });
       }
       ranked.sort((a, b) => b.estimate - a.estimate);
-      const isLeftover = (m: ScheduledMeal) => m.leftoversFrom === slot.day && slot.leftoversFor === m.day && m.recipe === slot.recipe;
       for (const { c } of ranked.slice(0, TRIED_PER_SLOT)) {
-        const recipe = c.recipe;
-        // The lunch this dinner leaves becomes the new dish's second half.
-        const trial = plan.map((m) => (m === slot || isLeftover(m) ? { ...m, recipe } : m));
+        const trial = withRecipe(plan, slot, c.recipe);
         const v = value(trial).value;
         if (v > (best?.value ?? current.value)) best = { plan: trial, value: v };
       }

@@ -3,7 +3,7 @@ import { testFood, testRecipe } from '../test/fixtures';
 import type { ScheduledMeal } from './allocate';
 import { toCandidate } from './candidates';
 import { buildCatalogue } from './catalogue';
-import { cookOnceEatTwice } from './leftovers';
+import { cookOnceEatTwice, withRecipe } from './leftovers';
 import { buildPantry } from './pantry';
 import type { Recipe } from './types';
 
@@ -28,5 +28,19 @@ describe('cookOnceEatTwice', () => {
     expect(plan.find((m) => m.day === 2 && m.meal === 'lunch')).toMatchObject({ recipe: recipe('dinner-1'), leftoversFrom: 1 });
     expect(plan.find((m) => m.day === 1 && m.meal === 'dinner')).toMatchObject({ portions: 2, leftoversFor: 2 });
     expect(plan).toHaveLength(6);
+  });
+
+  it('swaps a recipe in: a doubled dinner keeps its lunch, a lunch of leftovers is cooked and its dinner halved', () => {
+    const dinner: ScheduledMeal = { day: 1, meal: 'dinner', recipe: recipe('dinner-1'), portions: 2, leftoversFor: 2 };
+    const lunch: ScheduledMeal = { day: 2, meal: 'lunch', recipe: recipe('dinner-1'), leftoversFrom: 1 };
+    const plan = [dinner, lunch];
+    expect(withRecipe(plan, dinner, recipe('dinner-2'))).toEqual([
+      { ...dinner, recipe: recipe('dinner-2') },
+      { ...lunch, recipe: recipe('dinner-2') },
+    ]);
+    expect(withRecipe(plan, lunch, recipe('lunch-2'))).toEqual([
+      { day: 1, meal: 'dinner', recipe: recipe('dinner-1') },
+      { day: 2, meal: 'lunch', recipe: recipe('lunch-2') },
+    ]);
   });
 });

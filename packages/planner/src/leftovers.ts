@@ -2,11 +2,28 @@ import type { ScheduledMeal } from './allocate';
 import type { Pantry } from './pantry';
 import type { Valuation } from './candidates';
 import { scheduleValue, type CandidateOf } from './plan-value';
+import type { Recipe } from './types';
 
 /** A cooked dish keeps this many days in the fridge: its second half may be lunch up to this many days later. */
 export const LEFTOVER_FRIDGE_DAYS = 3;
 /** Objective value of cooking one meal fewer (about what using 100 g of food that spoils tomorrow is worth). */
 export const COOK_ONCE_VALUE = 700;
+
+/**
+ * The plan with `recipe` cooked in `slot` instead. When the slot is a dinner cooked twice as big, the lunch it leaves
+ * becomes the new dish's second half; when it is a lunch of leftovers, that lunch is cooked and its dinner is cooked
+ * for the household only.
+ */
+export function withRecipe(plan: readonly ScheduledMeal[], slot: ScheduledMeal, recipe: Recipe): ScheduledMeal[] {
+  const leftOver = (m: ScheduledMeal) => m.leftoversFrom === slot.day && slot.leftoversFor === m.day && m.recipe === slot.recipe;
+  const servedFrom = (m: ScheduledMeal) => slot.leftoversFrom === m.day && m.leftoversFor === slot.day && m.meal === 'dinner';
+  return plan.map((m) => {
+    if (m === slot) return { day: m.day, meal: m.meal, recipe, ...(m.leftoversFor === undefined ? {} : { portions: m.portions, leftoversFor: m.leftoversFor }) };
+    if (leftOver(m)) return { ...m, recipe };
+    if (servedFrom(m)) return { day: m.day, meal: m.meal, recipe: m.recipe };
+    return m;
+  });
+}
 
 /**
  * Cook once, eat twice: for each lunch, in calendar order, tries serving instead the second half of a dinner cooked

@@ -102,9 +102,9 @@ export async function planMealsWith(
     if (complete) ({ schedule, leftoverDays } = arrangeDays(mip.chosen, options.days, leftovers));
     solver = { method: complete ? 'mip' : 'greedy', status: mip.status, candidates: candidates.length };
   }
-  schedule = useItUp({ schedule, pool, pantry, days: options.days, cuisinesAllowed, candidateOf, valuation });
   schedule = cookOnceEatTwice(schedule, options.days, pantry, candidateOf, valuation, leftoverDays);
   schedule = buyLess({ schedule, pool, pantry, days: options.days, cuisinesAllowed, candidateOf, valuation });
+  schedule = useItUp({ schedule, pool, pantry, days: options.days, cuisinesAllowed, candidateOf, valuation });
   const snacks = planSnacks(snackPool, household, candidateOf, options.days, scheduleValue(schedule, pantry, candidateOf).tally, food);
 
   const { recipes, metrics } = allocatePlan([...schedule, ...snacks], pantry, supplies, household, food, options.days, buyKey);

@@ -1,5 +1,6 @@
 import type { ScheduledMeal } from './allocate';
 import { newTally, standaloneScore, type Candidate, type Valuation } from './candidates';
+import { withRecipe } from './leftovers';
 import type { Pantry } from './pantry';
 import { planValue, type CandidateOf } from './plan-value';
 import { slotAccepts } from './slots';
@@ -43,12 +44,13 @@ export function useItUp(input: UseItUpInput): ScheduledMeal[] {
         .sort((a, b) => b.score - a.score)
         .slice(0, USERS_PER_ITEM);
       for (const { c } of users) {
-        plan.forEach((slot, k) => {
-          if (slot.meal === 'snack' || slot.day > item.goodThroughDay || !slotAccepts(slot.meal, c.recipe.meal_type)) return;
-          const trial = plan.map((m, i) => (i === k ? { day: m.day, meal: m.meal, recipe: c.recipe } : m));
+        for (const slot of plan) {
+          if (slot.meal === 'snack' || slot.day > item.goodThroughDay) continue;
+          if (!slotAccepts(slot.meal, c.recipe.meal_type)) continue;
+          const trial = withRecipe(plan, slot, c.recipe);
           const v = value(trial).value;
           if (v > (best?.value ?? current.value)) best = { plan: trial, value: v };
-        });
+        }
       }
     }
     if (!best) break;
