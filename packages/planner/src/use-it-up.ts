@@ -7,6 +7,8 @@ import { slotAccepts } from './slots';
 
 /** Recipes tried per item left to spoil: the best on their own, enough to find one that fits the plan. */
 const USERS_PER_ITEM = 6;
+/** Grams of a food that goes bad within the plan that are worth one more recipe to eat up. */
+const SPOILING_LEFT_G = 100;
 /** Swaps made at most: each one rescues an item, and few plans leave more than a couple. */
 const MAX_SWAPS = 4;
 
@@ -22,10 +24,12 @@ export interface UseItUpInput {
 }
 
 /**
- * A last look for food the plan lets spoil untouched: when the solver stops at its time limit (a busy server, a long
- * plan) its plan may leave a purchase that one more recipe would have used. For each item that goes bad within the
- * plan and that no recipe takes, tries the recipes that can use it in every slot it fits before the item spoils, and
- * keeps the swap that raises the plan's value most (the same value the solver maximises, variety rules included).
+ * A last look for food the plan leaves: when the solver stops at its time limit (a busy server, a long plan), or
+ * when lunches of leftovers leave fewer meals than it counted on, its plan may leave a purchase that one more recipe
+ * would have used. For each item that no recipe takes, and each food that goes bad within the plan with at least
+ * SPOILING_LEFT_G left, tries the recipes that can use it in every slot it fits before the item spoils (a lunch of
+ * leftovers included: it is then cooked, its dinner for the household only), and keeps the swap that raises the
+ * plan's value most (the same value the solver maximises, variety rules included).
  */
 export function useItUp(input: UseItUpInput): ScheduledMeal[] {
   const { pantry, days, cuisinesAllowed, candidateOf, valuation } = input;
@@ -37,7 +41,11 @@ export function useItUp(input: UseItUpInput): ScheduledMeal[] {
     const inPlan = new Set(plan.map((m) => m.recipe));
     let best: { plan: ScheduledMeal[]; value: number } | undefined;
     for (const item of pantry.items) {
-      if (item.goodThroughDay > days || current.tally.used.has(item.ingredient)) continue;
+      const spoils = item.goodThroughDay <= days;
+      const spoilsLeft = spoils && (current.tally.remaining.get(item.ingredient) ?? 0) >= SPOILING_LEFT_G;
+      if (current.tally.used.has(item.ingredient) && !spoilsLeft) continue;
+      // Food that keeps is only worth a swap that sends nobody out for more.
+      const purchasesAllowed = spoils ? Infinity : current.tally.toBuy.size;
       const users = input.pool
         .filter((c) => !inPlan.has(c.recipe) && c.items.includes(item))
         .map((c) => ({ c, score: standaloneScore(c, untouched) }))
@@ -48,8 +56,9 @@ export function useItUp(input: UseItUpInput): ScheduledMeal[] {
           if (slot.meal === 'snack' || slot.day > item.goodThroughDay) continue;
           if (!slotAccepts(slot.meal, c.recipe.meal_type)) continue;
           const trial = withRecipe(plan, slot, c.recipe);
-          const v = value(trial).value;
-          if (v > (best?.value ?? current.value)) best = { plan: trial, value: v };
+          const result = value(trial);
+          if (result.tally.toBuy.size > purchasesAllowed) continue;
+          if (result.value > (best?.value ?? current.value)) best = { plan: trial, value: result.value };
         }
       }
     }
