@@ -1,25 +1,13 @@
 import type { ScheduledMeal } from './allocate';
-import { drawValue, purchaseKey, type Candidate, type Valuation } from './candidates';
+import { drawValue, purchaseKey, type Candidate } from './candidates';
 import { withRecipe } from './leftovers';
-import type { Pantry } from './pantry';
-import { planValue, type CandidateOf } from './plan-value';
+import { planValue, type SwapPassInput } from './plan-value';
 import { slotAccepts } from './slots';
 
 /** Swaps made at most: each one needs fewer purchases in its slot than the recipe it replaces. */
 const MAX_SWAPS = 6;
 /** Recipes tried in the whole plan per slot: the best by what they would add to the rest of it. */
 const TRIED_PER_SLOT = 8;
-
-export interface BuyLessInput {
-  schedule: readonly ScheduledMeal[];
-  /** Every meal recipe the plan may use. */
-  pool: readonly Candidate[];
-  pantry: Pantry;
-  days: number;
-  cuisinesAllowed: number;
-  candidateOf: CandidateOf;
-  valuation?: Valuation;
-}
 
 /**
  * Shares purchases between meals once the plan's shape is known. The solver plans a lunch for every day, but cook
@@ -30,7 +18,7 @@ export interface BuyLessInput {
  * would add to the rest, tries the best TRIED_PER_SLOT of them in the whole plan, and keeps the swap that raises the
  * plan's value most (the solver's objective, variety rules included: a purchase saved is worth BUY_ITEM_COST).
  */
-export function buyLess(input: BuyLessInput): ScheduledMeal[] {
+export function buyLess(input: SwapPassInput): ScheduledMeal[] {
   const { pantry, days, cuisinesAllowed, candidateOf, valuation } = input;
   const value = (plan: readonly ScheduledMeal[]) => planValue(plan, pantry, candidateOf, { days, cuisinesAllowed, valuation });
   const purchasesOf = new Map(input.pool.map((c) => [c, [...new Set(c.unsupplied.map((id) => purchaseKey(valuation, id)))]]));

@@ -1,8 +1,7 @@
 import type { ScheduledMeal } from './allocate';
-import { newTally, standaloneScore, type Candidate, type Valuation } from './candidates';
+import { newTally, standaloneScore } from './candidates';
 import { withRecipe } from './leftovers';
-import type { Pantry } from './pantry';
-import { planValue, type CandidateOf } from './plan-value';
+import { planValue, type SwapPassInput } from './plan-value';
 import { slotAccepts } from './slots';
 
 /** Recipes tried per item left to spoil: the best on their own, enough to find one that fits the plan. */
@@ -12,17 +11,6 @@ const SPOILING_LEFT_G = 100;
 /** Swaps made at most: each one rescues an item, and few plans leave more than a couple. */
 const MAX_SWAPS = 4;
 
-export interface UseItUpInput {
-  schedule: readonly ScheduledMeal[];
-  /** Every meal recipe the plan may use. */
-  pool: readonly Candidate[];
-  pantry: Pantry;
-  days: number;
-  cuisinesAllowed: number;
-  candidateOf: CandidateOf;
-  valuation?: Valuation;
-}
-
 /**
  * A last look for food the plan leaves: when the solver stops at its time limit (a busy server, a long plan), or
  * when lunches of leftovers leave fewer meals than it counted on, its plan may leave a purchase that one more recipe
@@ -31,7 +19,7 @@ export interface UseItUpInput {
  * leftovers included: it is then cooked, its dinner for the household only), and keeps the swap that raises the
  * plan's value most (the same value the solver maximises, variety rules included).
  */
-export function useItUp(input: UseItUpInput): ScheduledMeal[] {
+export function useItUp(input: SwapPassInput): ScheduledMeal[] {
   const { pantry, days, cuisinesAllowed, candidateOf, valuation } = input;
   const value = (plan: readonly ScheduledMeal[]) => planValue(plan, pantry, candidateOf, { days, cuisinesAllowed, valuation });
   let plan = [...input.schedule];
