@@ -3,6 +3,7 @@ import type { ScheduledMeal } from './allocate';
 import type { ChosenRecipe } from './arrange-days';
 import { BUY_ITEM_COST, SHORTFALL_G, USED_ITEM_VALUE, purchaseKey, sourceValue, type Candidate, type Valuation } from './candidates';
 import type { Pantry } from './pantry';
+import { COOK_ONCE_VALUE } from './leftovers';
 import { drawFrom, type Source } from './supplies';
 import { cookingOrder } from './plan-value';
 import { slotAccepts } from './slots';
@@ -59,11 +60,18 @@ interface Placement extends ChosenRecipe {
 }
 /** Flow columns are keyed by purchased item and the recipe ingredient it provides. */
 const flowKey = (item: string, ingredient: string) => `${item}>${ingredient}`;
+/**
+ * What the model counts for a lunch of leftovers: half of COOK_ONCE_VALUE, as it does not see what doubling the
+ * dinner adds (more of a purchase used, but also a second pack of gnocchi on the list when one was bought).
+ */
+const LEFTOVER_LUNCH_VALUE = COOK_ONCE_VALUE / 2;
 /** A purchased item counts as used once the plan takes this many grams of it (or all of it, if less was bought). */
 const USE_MIN_G = 20;
 
 export interface MipResult {
   chosen: ChosenRecipe[];
+  /** Lunches served from a dinner cooked twice as big: `days` less the lunches in `chosen`. */
+  leftoverLunches: number;
   /** HiGHS model status, e.g. "optimal" or "timeLimit". */
   status: string;
 }
@@ -73,7 +81,7 @@ export interface MipInput {
   pantry: Pantry;
   days: number;
   cuisinesAllowed: number;
-  /** A feasible plan (the greedy one) handed to HiGHS as its first incumbent. */
+  /** A feasible plan (the greedy one, with its lunches of leftovers) handed to HiGHS as its first incumbent. */
   start: readonly ScheduledMeal[];
   timeLimitSeconds: number;
   /** Item values and shared purchases of this plan (candidates.ts); the constants alone without it. */
@@ -88,12 +96,13 @@ export interface MipInput {
  * f_ij >= 0 are the grams of recipe ingredient j taken from bought item i (i = j, or i stands in for j).
  * u_i binary: bought item i is used at all; z_j binary: non-staple ingredient j goes on the shopping list (ingredients
  * that stand in for each other share one z: one bag of jasmine rice serves the white rice too).
- *   max  sum_ij (w_i + e - p_ij) f_ij - sum_x fixed_c x + sum_i U_i u_i - B sum_j z_j - P_main sum_g s_g - P_cuisine sum_k s_k
+ * v integer in [0, days - 1]: lunches of leftovers (the second half of an earlier dinner), filling lunch slots.
+ *   max  sum_ij (w_i + e - p_ij) f_ij - sum_x fixed_c x + sum_i U_i u_i - B sum_j z_j + V v - P_main sum_g s_g - P_cuisine sum_k s_k
  *   (U_i = USED_ITEM_VALUE, or a quarter of it for items the snacks would use anyway: snacks.ts snackUsedValues)
  *   (fixed_c = e x non-staple grams of c + the light-meal charge - the preference bonus; buying what was not bought
  *    costs e per gram; p_ij = the stand-in penalty, 0 for the exact item)
  *   s.t. sum_{c,t'<=t} x[c,t',m] <= t  for every breakpoint t and meal m    (deadlines fit in the days)
- *        sum_{c,t} x[c,t,m] = days      for every meal m                     (every slot filled)
+ *        sum_{c,t} x[c,t,m] (+ v for lunch) = days  for every meal m         (every slot filled)
  *        sum_{t,m} x[c,t,m] <= 1        for every recipe                     (no repeats)
  *        sum_{i: good_i <= t} f_ij <= sum_{c, t' <= t} g_cj x[c,t',m]
  *                                       for each j and each t among its sources' good days
@@ -126,11 +135,16 @@ export async function solvePlanMip(input: MipInput): Promise<MipResult> {
     }
   }
 
+  // Lunches of leftovers: each fills a lunch slot from day 2 on with the second half of an earlier dinner (cooked
+  // once, eaten twice), takes and buys nothing itself and saves cooking a meal. Which dinner is cooked twice is
+  // settled after the solve (leftovers.ts); the model only counts them, in the last lunch row, as they may fall late.
+  const leftoverCol = addColumn({ cost: LEFTOVER_LUNCH_VALUE, upper: days - 1, integer: true });
   for (const meal of PLAN_MEALS) {
     const ofMeal = placements.filter((p) => p.meal === meal);
     for (const t of breakpoints) {
       const due = ofMeal.filter((p) => p.deadline <= t);
-      rows.push({ indices: due.map((p) => p.col), values: due.map(() => 1), lower: t === days ? days : 0, upper: t });
+      const leftovers = meal === 'lunch' && t === days ? [leftoverCol] : [];
+      rows.push({ indices: [...due.map((p) => p.col), ...leftovers], values: [...due.map(() => 1), ...leftovers.map(() => 1)], lower: t === days ? days : 0, upper: t });
     }
   }
   const byCandidate = groupBy(placements, (p) => p.candidate);
@@ -240,13 +254,13 @@ export async function solvePlanMip(input: MipInput): Promise<MipResult> {
   try {
     model.options.set(SOLVER_OPTIONS);
     model.options.set({ time_limit: input.timeLimitSeconds });
-    const start = startValues(input, { placements, flowCols, usedCols, buyCols, needs, mainSlack, cuisineSlack, numCols: columns.length, mainCap, perCuisine });
+    const start = startValues(input, { placements, flowCols, usedCols, buyCols, leftoverCol, needs, mainSlack, cuisineSlack, numCols: columns.length, mainCap, perCuisine });
     model.setSolution({ colValue: start });
     model.run();
     const status = statusName(solver, model.getModelStatus());
     const values = model.getSolution().colValue;
     const chosen = placements.filter((p) => (values[p.col] ?? 0) > 0.5).map(({ candidate, meal, deadline }) => ({ candidate, meal, deadline }));
-    return { chosen, status };
+    return { chosen, leftoverLunches: Math.round(values[leftoverCol] ?? 0), status };
   } finally {
     model.dispose();
   }
@@ -282,6 +296,7 @@ interface ModelColumns {
   flowCols: ReadonlyMap<string, number>;
   usedCols: ReadonlyMap<string, number>;
   buyCols: ReadonlyMap<string, number>;
+  leftoverCol: number;
   needs: ReadonlyMap<string, { p: Placement; grams: number }[]>;
   mainSlack: ReadonlyMap<string, number>;
   cuisineSlack: ReadonlyMap<string, number>;
@@ -291,12 +306,14 @@ interface ModelColumns {
 }
 
 function startValues(input: MipInput, model: ModelColumns): Float64Array {
-  const { placements, flowCols, usedCols, buyCols, needs, mainSlack, cuisineSlack, numCols, mainCap, perCuisine } = model;
+  const { placements, flowCols, usedCols, buyCols, leftoverCol, needs, mainSlack, cuisineSlack, numCols, mainCap, perCuisine } = model;
   const x = new Float64Array(numCols);
   const remaining = new Map(input.pantry.items.map((item) => [item.ingredient, item.grams]));
   const mains = new Map<string, number>();
   const cuisines = new Map<string, number>();
-  const inOrder = [...input.start].sort(cookingOrder);
+  // A lunch of leftovers in the start counts in the leftover column; its dinner is one placement like any other.
+  const inOrder = input.start.filter((m) => m.leftoversFrom === undefined).sort(cookingOrder);
+  x[leftoverCol] = input.start.length - inOrder.length;
   for (const { day, meal, recipe } of inOrder) {
     const options = placements.filter((p) => p.candidate.recipe === recipe && p.meal === meal && p.deadline >= day);
     const best = options.sort((a, b) => a.deadline - b.deadline)[0];

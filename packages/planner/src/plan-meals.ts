@@ -4,6 +4,7 @@ import { meetsHardConstraints, preselect, toCandidate, type Candidate } from './
 import type { Catalogue } from './catalogue';
 import { greedySchedule } from './greedy-planner';
 import { assertFeasible } from './infeasibility';
+import { buyLess } from './buy-less';
 import { ruledOutByDiets } from './diet-ruled-out';
 import { cookOnceEatTwice } from './leftovers';
 import { solvePlanMip } from './mip-planner';
@@ -57,14 +58,14 @@ export async function planMealsWith(
   assertFeasible(catalogue.recipes, meals, options);
 
   const household = options.household_size;
-  const built = new Map<string, Candidate>();
+  const built = new Map<Recipe, Map<number, Candidate>>();
   // A dinner cooked for twice the household fills two meals: its preference bonus counts twice.
   const candidateOf = (recipe: Recipe, portions: number) => {
-    const key = `${recipe.slug}*${portions}`;
-    let candidate = built.get(key);
+    const ofRecipe = built.get(recipe) ?? built.set(recipe, new Map()).get(recipe)!;
+    let candidate = ofRecipe.get(portions);
     if (!candidate) {
       candidate = toCandidate(recipe, supplies, household * portions, food, portions * preferenceBonus(recipe, options));
-      built.set(key, candidate);
+      ofRecipe.set(portions, candidate);
     }
     return candidate;
   };
@@ -81,6 +82,7 @@ export async function planMealsWith(
   const greedy = greedySchedule(pool, pantry, options.days, cuisinesAllowed, valuation);
 
   let schedule: ScheduledMeal[] = greedy;
+  let leftoverDays: number[] = [];
   let solver: MealPlan['solver'] = { method: 'greedy', status: 'greedy', candidates: pool.length };
   if (settings.method !== 'greedy') {
     const inGreedy = new Set(greedy.map((s) => s.recipe));
@@ -90,17 +92,19 @@ export async function planMealsWith(
       pantry,
       days: options.days,
       cuisinesAllowed,
-      start: greedy,
+      start: cookOnceEatTwice(greedy, options.days, pantry, candidateOf, valuation),
       timeLimitSeconds: (settings.timeLimitMs ?? solverTimeLimitMs(performance.now() - startedAt)) / 1000,
       valuation,
-    }).catch((error: unknown) => ({ chosen: [], status: `solver error: ${(error as Error).message}` }));
-    const complete = PLAN_MEALS.every((meal) => mip.chosen.filter((c) => c.meal === meal).length === options.days);
+    }).catch((error: unknown) => ({ chosen: [], leftoverLunches: 0, status: `solver error: ${(error as Error).message}` }));
+    const leftovers = mip.leftoverLunches;
+    const complete = PLAN_MEALS.every((meal) => mip.chosen.filter((c) => c.meal === meal).length + (meal === 'lunch' ? leftovers : 0) === options.days);
     // Without a complete incumbent (the greedy start should prevent that) or when the solver fails, the greedy plan stands.
-    if (complete) schedule = arrangeDays(mip.chosen, options.days);
+    if (complete) ({ schedule, leftoverDays } = arrangeDays(mip.chosen, options.days, leftovers));
     solver = { method: complete ? 'mip' : 'greedy', status: mip.status, candidates: candidates.length };
   }
+  schedule = cookOnceEatTwice(schedule, options.days, pantry, candidateOf, valuation, leftoverDays);
+  schedule = buyLess({ schedule, pool, pantry, days: options.days, cuisinesAllowed, candidateOf, valuation });
   schedule = useItUp({ schedule, pool, pantry, days: options.days, cuisinesAllowed, candidateOf, valuation });
-  schedule = cookOnceEatTwice(schedule, options.days, pantry, candidateOf, valuation);
   const snacks = planSnacks(snackPool, household, candidateOf, options.days, scheduleValue(schedule, pantry, candidateOf).tally, food);
 
   const { recipes, metrics } = allocatePlan([...schedule, ...snacks], pantry, supplies, household, food, options.days, buyKey);

@@ -55,3 +55,15 @@ export function planValue(
   const { value, tally } = scheduleValue(schedule, pantry, candidateOf, settings.valuation);
   return { value: value - varietyCost(schedule, settings.days, settings.cuisinesAllowed), tally };
 }
+
+/** What the passes that swap recipes into a finished plan (buy-less.ts, use-it-up.ts) work on. */
+export interface SwapPassInput {
+  schedule: readonly ScheduledMeal[];
+  /** Every meal recipe the plan may use. */
+  pool: readonly Candidate[];
+  pantry: Pantry;
+  days: number;
+  cuisinesAllowed: number;
+  candidateOf: CandidateOf;
+  valuation?: Valuation;
+}

@@ -14,14 +14,16 @@ const entries = [
     [1, 2].map((k) => testRecipe({ slug: `rice-${meal}-${k}`, meal_type: meal, lines: [['white-rice', 200 + k], ['salt', 2]] })),
   ),
   testRecipe({ slug: 'spinach-dinner', meal_type: 'dinner', lines: [['baby-spinach', 300], ['white-rice', 200], ['salt', 2]] }),
+  testRecipe({ slug: 'lentil-tomato-dinner', meal_type: 'dinner', lines: [['brown-lentil', 200], ['tomato', 300], ['salt', 2]] }),
 ];
 const catalogue = buildCatalogue([{ file: 'use-it-up.json', content: entries }], testFood);
 const recipe = (slug: string) => catalogue.bySlug.get(slug)!;
 
-function setUp(spinachBoughtOn: string) {
+function setUp(spinachBoughtOn: string, lentilsToo = false) {
   const purchases = [
     { ingredient: 'baby-spinach', quantity: 300, unit: 'g', purchased_on: spinachBoughtOn },
     { ingredient: 'white-rice', quantity: 2000, unit: 'g', purchased_on: TODAY },
+    ...(lentilsToo ? [{ ingredient: 'brown-lentil', quantity: 500, unit: 'g', purchased_on: TODAY }] : []),
   ];
   const pantry = buildPantry(purchases, TODAY, testFood, 2);
   const supplies = buildSupplies(pantry, catalogue.recipes.flatMap((r) => [...r.grams_per_serving.keys()]), testFood, []);
@@ -44,8 +46,21 @@ describe('useItUp', () => {
     expect(plan).toHaveLength(6);
   });
 
-  it('leaves a plan alone when nothing it could use spoils within it', () => {
+  it('also finds a recipe for an item that keeps beyond the plan but that no meal uses', () => {
+    // Bought today, spinach is good for the whole 2-day plan.
+    const plan = useItUp(setUp(TODAY));
+    expect(plan.filter((m) => m.recipe.slug === 'spinach-dinner')).toHaveLength(1);
+  });
+
+  it('sends nobody shopping to use food that keeps: lentils stay for later rather than buy tomatoes', () => {
+    const input = setUp(TODAY, true);
+    const schedule = input.schedule.map((m) => (m.day === 2 && m.meal === 'dinner' ? { ...m, recipe: recipe('spinach-dinner') } : m));
+    expect(useItUp({ ...input, schedule })).toEqual(schedule);
+  });
+
+  it('leaves a plan alone when it uses every item and leaves nothing that spoils', () => {
     const input = setUp(TODAY);
-    expect(useItUp(input)).toEqual(input.schedule);
+    const schedule = input.schedule.map((m) => (m.day === 2 && m.meal === 'dinner' ? { ...m, recipe: recipe('spinach-dinner') } : m));
+    expect(useItUp({ ...input, schedule })).toEqual(schedule);
   });
 });
