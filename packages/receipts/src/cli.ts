@@ -4,8 +4,8 @@
  * FORKCAST_OCR_ENGINE (auto, tesseract-cli, tesseract-js) picks the OCR engine, as for the server.
  */
 import { readFile } from 'node:fs/promises';
-import { getIngredientMatcher } from './match/food-knowledge';
-import { closeOcrEngine, getOcrEngine, parseOcrEngineChoice } from './ocr/select-engine';
+import { defaultReadingContext } from './default-context';
+import { closeOcrEngine, parseOcrEngineChoice } from './ocr/select-engine';
 import { readReceiptWith, type ReadingContext } from './read-receipt';
 import { ReceiptError } from './receipt-error';
 
@@ -43,8 +43,7 @@ if (files.length === 0) {
   process.stderr.write('usage: npm run -s extract -- <image> [<image> ...]\n');
   process.exitCode = 2;
 } else {
-  // The matcher is built while Tesseract reads the first photo, not before it: start-up counts in every one-photo run.
-  const reading: ReadingContext = { ocr: getOcrEngine(parseOcrEngineChoice(process.env.FORKCAST_OCR_ENGINE)), matcher: getIngredientMatcher };
+  const reading = defaultReadingContext(parseOcrEngineChoice(process.env.FORKCAST_OCR_ENGINE));
   for (const file of files) process.stdout.write(`${JSON.stringify(await extract(reading, file))}\n`);
   await closeOcrEngine();
 }

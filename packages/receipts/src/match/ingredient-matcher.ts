@@ -225,7 +225,7 @@ function classHeadWords(entries: readonly CatalogueEntry[]): Set<string> {
 function classNamePrinted(printed: string[], c: Candidate, classHeads: ReadonlySet<string>): string | undefined {
   if (c.similarity !== undefined || c.compoundHead || c.brand || printed.length !== 1) return undefined;
   const word = printed[0]!;
-  return classHeads.has(word) && aliasKey(c.entry.name).split(' ').at(-1) !== word ? word : undefined;
+  return classHeads.has(word) && lastWord(c.entry) !== word ? word : undefined;
 }
 
 export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMatcher {
@@ -603,8 +603,8 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
   /**
    * A brand names what it sells; one word after it that qualifies more food names than it ends is the flavour
    * ('BAREBELLS CARAMEL', 'FANTA ORANGE'). A product word after the brand still names the product ('… BUTTER'), and
-   * so does a food of the brand's own aisle (the variety of its range: 'RAGU ALFREDO', 'KIKKOMAN TERIYAKI') or of
-   * an aisle that never flavours (pasta, grains, meat: 'LIPTON NOODLE' is no tea).
+   * so does a kind of the brand's own product (the variety of its range: 'RAGU ALFREDO', 'KIKKOMAN TERIYAKI') or a
+   * food of an aisle that never flavours (pasta, grains, meat).
    */
   function withBrandProduct(chosen: { candidate: Candidate | null; score: number }, candidates: Candidate[], words: string[]) {
     const flavour = chosen.candidate;
@@ -646,7 +646,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
   function withNamedKind(chosen: { candidate: Candidate | null; score: number }, candidates: Candidate[], words: string[]) {
     const food = chosen.candidate;
     if (!food || food.entry.ingredientId === null || food.similarity !== undefined) return chosen;
-    const head = stem(aliasKey(food.entry.name).split(' ').at(-1)!);
+    const head = stem(lastWord(food.entry));
     const inside = (c: Candidate, i: number): boolean => i >= c.end - c.covered && i < c.end;
     if (!words.some((w, i) => inside(food, i) && stem(w) === head)) return chosen;
     const kinds = candidates.filter(
@@ -656,7 +656,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
         k.similarity === undefined &&
         !k.brand &&
         k.entry.category === food.entry.category &&
-        stem(aliasKey(k.entry.name).split(' ').at(-1)!) === head &&
+        stem(lastWord(k.entry)) === head &&
         words.every((w, i) => !inside(k, i) || (!inside(food, i) && stem(w) !== head)),
     );
     const kind = pickBest(kinds, words.length);
