@@ -159,6 +159,13 @@ describe('food brands', () => {
     expect(findIngredientByReceiptSpelling('Daves Killer')?.id).toBe('white-bread');
     expect(findIngredientByReceiptSpelling('CATHEDRAL CITY')?.id).toBe('cheddar');
   });
+
+  it('are also spelt without a spaced ampersand, as narrow tills print them', () => {
+    expect(findIngredientByReceiptSpelling('BEN & JERRYS')?.id).toBe('ice-cream');
+    expect(findIngredientByReceiptSpelling('BEN JERRYS')?.id).toBe('ice-cream');
+    expect(findIngredientByReceiptSpelling('LEA PERRINS')?.id).toBe('worcestershire-sauce');
+    expect(findIngredientByReceiptSpelling('M M')).toBeUndefined();
+  });
 });
 
 describe('German-only names', () => {

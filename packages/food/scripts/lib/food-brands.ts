@@ -9,9 +9,20 @@ export interface FoodBrand {
   ingredient: string;
 }
 
-/** Rows of data/food-brands.csv (brand,ingredient,region,notes), the brand in its receipt spelling. */
+/** Tills short of width drop a brand's ampersand ('BEN & JERRYS' prints as 'BEN JERRYS'); 'M&M' keeps it. */
+const withoutAmpersand = (brand: string): string | null => (/ & /.test(brand) ? brand.replace(/ & /g, ' ') : null);
+
+/**
+ * Rows of data/food-brands.csv (brand,ingredient,region,notes), the brand in its receipt spelling, and a brand
+ * written with a spaced ampersand once more without it.
+ */
 export function loadFoodBrands(path: string): FoodBrand[] {
-  return parseCsv(readFileSync(path, 'utf8')).map((r) => ({ brand: normalSpelling(r.brand ?? ''), ingredient: (r.ingredient ?? '').trim() }));
+  return parseCsv(readFileSync(path, 'utf8')).flatMap((r) => {
+    const brand = normalSpelling(r.brand ?? '');
+    const ingredient = (r.ingredient ?? '').trim();
+    const bare = withoutAmpersand(brand);
+    return bare === null ? [{ brand, ingredient }] : [{ brand, ingredient }, { brand: bare, ingredient }];
+  });
 }
 
 /** The form the receipt matcher compares names in: accents, apostrophes and punctuation gone, '&' read as 'and'. */
