@@ -85,7 +85,10 @@ describe('the head noun names the product', () => {
     expect(matcher.match('TACO SEASONING', 'en').entry?.id).toBe('taco-seasoning');
   });
 
-  it('reads a German participle after a food as how it is made, not a seasoning', () => {
+  it('reads a German participle after a food as how it is made, not a seasoning; a sauce is a sauce in German too', () => {
     expect(matcher.match('Kaffee gemahlen', 'de').entry?.id).toBe('coffee');
+    const sauce = matcher.match('HOM.PAPRIKA SAUCE', 'de');
+    expect(sauce.entry).toBeNull();
+    expect(sauce.looksLikeFood).toBe(true);
   });
 });

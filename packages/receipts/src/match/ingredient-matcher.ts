@@ -275,12 +275,13 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
   const aliasIndex = createFuzzyIndex(repairable);
   const { isFoodNoun, isDishHead, isModifier, aisleOfHead } = headNouns(byAlias);
   /**
-   * A head noun of sauces, dressings and seasonings ('sauce', 'seasoning'): what a food before it flavours. Not on
-   * German receipts, which print how a food is made after it ('KAFFEE GEMAHLEN' is ground coffee).
+   * A head noun of sauces, dressings and seasonings ('sauce', 'seasoning'): what a food before it flavours. On
+   * German receipts only a sauce's: they print how a food is made after it ('KAFFEE GEMAHLEN' is ground coffee,
+   * and 'gemahlen' ends names of spices).
    */
   const seasoningAisleOf = (word: string): string | null => {
-    const aisle = !german && isFoodNoun(word) ? aisleOfHead(word) : null;
-    return aisle !== null && SEASONING_AISLES.has(aisle) ? aisle : null;
+    const aisle = isFoodNoun(word) ? aisleOfHead(word) : null;
+    return aisle !== null && SEASONING_AISLES.has(aisle) && !(german && aisle !== 'condiments') ? aisle : null;
   };
   const classHeads = classHeadWords(knowledge.entries);
   const brandKeys = new Set((knowledge.foodBrands ?? []).map(aliasKey));
