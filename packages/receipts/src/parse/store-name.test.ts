@@ -42,7 +42,14 @@ describe('findStoreName', () => {
     expect(findStoreName([{ text: 'iI|ll\\ lI', confidence: 31 }, ...lines('BLUE HERON', 'FOODS', '88 Dock Rd')])).toBe('Blue Heron Foods');
     expect(findStoreName(lines('— 12 OAKS', 'MARKET', 'Oakdale MN 55128'))).toBe('12 Oaks Market');
   });
+  it('reads a short chain name alone on its line through one misread letter, but not inside other words', () => {
+    expect(findStoreName(lines('ALOI', 'Margot-Röttger-Rath-Str. 3', '58239 Schwerte'))).toBe('Aldi');
+    expect(findStoreName(lines('L1DL'))).toBe('Lidl');
+    expect(findStoreName(lines('ALOI MARKT', 'Hauptstr. 3'))).not.toBe('Aldi');
+    expect(findStoreName([{ text: 'ALOI', confidence: 40 }])).not.toBe('Aldi');
+  });
   it('takes no German street or currency column for the name', () => {
+    expect(findStoreName(lines('Rosenwag 25/27', '58239 Schwerte'))).toBeNull();
     expect(findStoreName(lines('Rosenweg 12'))).toBeNull();
     expect(findStoreName(lines('PoststraBe 6'))).toBeNull();
     expect(findStoreName(lines('EUR'))).toBeNull();

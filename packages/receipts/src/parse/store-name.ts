@@ -202,6 +202,28 @@ const LOGO_WORDS = KNOWN_STORES.flatMap(([pattern, name]) =>
   [...new Set([name.toUpperCase().replace(/[^A-Z]/g, ''), phraseLetters(pattern) ?? ''])].map((word) => [word, name] as const),
 ).filter(([word]) => word.length >= 6);
 
+/**
+ * Short chain names ('ALDI', 'LIDL', 'EDEKA'): one letter misread in any way ('ALOI') is still the chain when the
+ * name fills a clearly read line of its own, as a logo prints it; inside other words it would be chance.
+ */
+const SHORT_LOGO_WORDS = KNOWN_STORES.flatMap(([pattern, name]) => {
+  const word = phraseLetters(pattern);
+  return word !== null && word.length >= 4 && word.length < 6 ? [[word, name] as const] : [];
+});
+const MIN_SHORT_LOGO_CONFIDENCE = 80;
+
+const oneLetterApart = (a: string, b: string): boolean => a.length === b.length && [...a].filter((c, k) => c !== b[k]).length === 1;
+
+function shortLogoChain(lines: { text: string; confidence: number }[]): string | null {
+  for (const { text, confidence } of lines) {
+    const word = keywordForm(text).replace(/[^A-Z0-9 ]/g, ' ').trim();
+    if (confidence < MIN_SHORT_LOGO_CONFIDENCE || !/^[A-Z0-9]+$/.test(word)) continue;
+    const hit = SHORT_LOGO_WORDS.find(([chain]) => oneLetterApart(word, chain));
+    if (hit) return hit[1];
+  }
+  return null;
+}
+
 /** A line with a word of three letters or more: the rest of a logo's lines are its graphics read as specks. */
 const hasWord = (form: string): boolean => /[A-Z]{3}/.test(form);
 
@@ -244,10 +266,16 @@ export function findStoreName(lines: { text: string; confidence: number }[]): st
       for (const [pattern, name] of KNOWN_STORES) if (pattern.test(form)) return name;
     }
   }
-  const logo = logoChain(forms.slice(0, LOGO_LINES));
+  const logo = logoChain(forms.slice(0, LOGO_LINES)) ?? shortLogoChain(lines.slice(0, LOGO_LINES));
   if (logo) return logo;
   return headerName(lines);
 }
+
+/**
+ * A street and house number over a postcode and town ('Rosenwag 25/27' over '58239 Schwerte'): an address, even
+ * when OCR garbled the word that says street ('weg' read 'wag').
+ */
+const isStreetAbovePostcode = (line: string, next: string): boolean => /\p{L}\S*\s+\d{1,4}[a-z]?(\s?[-/]\s?\d{1,4}[a-z]?)?\W*$/u.test(line) && /^\W*\d{4,5}\s+\p{L}/u.test(next);
 
 /** How far into the receipt the header may reach (a logo read as a few lines of noise comes first). */
 const HEADER_LINES = 6;
@@ -268,8 +296,9 @@ function headerName(lines: { text: string; confidence: number }[]): string | nul
     // Letters, not digits misread for them: a number of its own ('99 RANCH') is no slip.
     const readable = letters.length >= 3 && letters.length >= form.replace(/\b\d+\b|\s/g, '').length * 0.7;
     // Addresses and phone numbers show in what the noise filter took off: '55128', '(651) 555-0101'.
-    if (!readable || NOT_A_NAME.test(keywordForm(line.replace(STORE_NUMBER, ''))) || SHOP_WORD_LINE.test(form) || isDepartmentHeader(words) || classifyLine(words) !== 'item') continue;
     const next = lines[k + 1];
+    if (!readable || NOT_A_NAME.test(keywordForm(line.replace(STORE_NUMBER, ''))) || SHOP_WORD_LINE.test(form) || isDepartmentHeader(words) || classifyLine(words) !== 'item') continue;
+    if (next && isStreetAbovePostcode(line, next.text)) continue;
     const more = next && !PRICED.test(next.text) ? headerWords(next.text) : '';
     const name = more && SHOP_WORD_LINE.test(keywordForm(more)) && !form.includes(keywordForm(more).trim()) ? `${words} ${more}` : words;
     return displayCase(name);
