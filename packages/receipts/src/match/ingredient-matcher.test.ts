@@ -272,6 +272,10 @@ describe("international grocers' and warehouse clubs' lines", () => {
     ['LABNEH', 'labneh'],
     ['SHAN BIRYANI MASALA', 'indian spice mix'],
     ['CHAR SIU PORK', 'char siu'],
+    ['MTR PALAK PANEER', 'palak paneer'], // a ready dish of paneer, not the cheese
+    ['PANEER BUTTER MASALA', 'paneer butter masala'],
+    ['GITS DAL MAKHANI', 'dal makhani'],
+    ['VEG BIRYANI', 'vegetable biryani'],
   ])('keeps %s as a named food', (line, name) => {
     expect(read(line)).toEqual({ id: null, name, food: true });
   });
