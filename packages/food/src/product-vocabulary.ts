@@ -47,12 +47,21 @@ function asReadyDish(p: Product): Product {
  */
 export function allProducts(): readonly Product[] {
   products ??= Object.freeze(
-    [
-      ...readData<{ products: Product[] }>('products.generated.json').products,
-      ...readData<{ foods: ShopFood[] }>('shop-foods.json').foods.map(({ food, ...rest }) => ({ ...rest, aliases: [rest.name, ...rest.aliases], food: food ?? true })),
-    ]
-      .map(asReadyDish)
-      .map((p) => Object.freeze({ ...p, aliases: Object.freeze(p.aliases) as string[] })),
+    [...generatedProducts(), ...shopFoods()].map(asReadyDish).map((p) => Object.freeze({ ...p, aliases: Object.freeze(p.aliases) as string[] })),
   );
   return products;
+}
+
+const shopFoods = (): Product[] =>
+  readData<{ foods: ShopFood[] }>('shop-foods.json').foods.map(({ food, ...rest }) => ({ ...rest, aliases: [rest.name, ...rest.aliases], food: food ?? true }));
+
+/**
+ * The taxonomies' products without the names the shop list claims: that list decides what its names are ('scotch
+ * eggs' is a deli snack, which the category taxonomy files under eggs).
+ */
+function generatedProducts(): Product[] {
+  const claimed = new Set(shopFoods().flatMap((f) => f.aliases));
+  return readData<{ products: Product[] }>('products.generated.json')
+    .products.map((p) => ({ ...p, aliases: p.aliases.filter((a) => !claimed.has(a)) }))
+    .filter((p) => p.aliases.length > 0);
 }

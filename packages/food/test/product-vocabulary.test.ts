@@ -121,6 +121,13 @@ describe('the committed product vocabulary', () => {
     expect(named('aguacate')).toMatchObject({ ingredient: 'avocado' });
     expect(named('choy sum')).toMatchObject({ ingredient: null, category: 'produce', food: true });
     expect(named('soju')).toMatchObject({ food: false });
+    expect(named('empanadas')).toMatchObject({ ingredient: null, category: 'deli', food: true });
+  });
+
+  it('lets the shop list decide the names it lists over the taxonomies (scotch eggs are a deli snack, not eggs)', () => {
+    const owners = allProducts().filter((p) => p.aliases.includes('scotch eggs'));
+    expect(owners).toHaveLength(1);
+    expect(owners[0]).toMatchObject({ name: 'scotch eggs', ingredient: null, category: 'deli' });
   });
 
   it('links only to ingredients that exist, and every name is lower case and claimed once', () => {

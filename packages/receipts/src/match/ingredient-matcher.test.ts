@@ -276,6 +276,10 @@ describe("international grocers' and warehouse clubs' lines", () => {
     ['PANEER BUTTER MASALA', 'paneer butter masala'],
     ['GITS DAL MAKHANI', 'dal makhani'],
     ['VEG BIRYANI', 'vegetable biryani'],
+    ['BEEF EMPANADAS', 'empanadas'], // ready food of Latin, Middle Eastern and deli counters
+    ['TAQUITOS', 'taquitos'],
+    ['SPANAKOPITA', 'spanakopita'],
+    ['SCOTCH EGGS', 'scotch eggs'],
   ])('keeps %s as a named food', (line, name) => {
     expect(read(line)).toEqual({ id: null, name, food: true });
   });
