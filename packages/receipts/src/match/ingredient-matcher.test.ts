@@ -301,11 +301,14 @@ describe('everyday US grocery lines', () => {
   it.each([
     ['HEAVY WHIP CREAM', 'heavy-cream'], // not whipped cream from a can
     ['CINN TOAST CRUNCH', 'breakfast-cereal'], // 'CINN' is cinnamon; the toast is no loaf
+    ['KS ROTIS CHICKEN', 'rotisserie-chicken'],
+    ['SIMPLY ORANGE', 'orange-juice'],
   ])('links %s to its ingredient', (line, id) => expect(real.match(line, 'en').entry?.ingredientId).toBe(id));
 
   it.each([
     ['KELLOGGS POP TARTS', 'toaster pastries'], // no soda pop
     ['PILLSBURY CRESCENT', 'crescent rolls'],
+    ['PIZZA ROLLS', 'pizza rolls'],
   ])('keeps %s as a named food', (line, name) => {
     const m = real.match(line, 'en');
     expect({ id: m.entry?.ingredientId, name: m.entry?.name, food: m.entry?.food }).toEqual({ id: null, name, food: true });
