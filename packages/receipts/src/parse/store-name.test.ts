@@ -64,5 +64,8 @@ describe('findStoreName', () => {
     expect(findStoreName(lines('# 99 RANCH', 'MARKET'))).toBe('99 Ranch Market');
     expect(findStoreName(lines('SUPER C', 'Super C Laval'))).toBe('Super C');
     expect(findStoreName(lines('» ® ‘', 'RITE AID', 'Store 05521'))).toBe('Rite Aid');
+    expect(findStoreName([{ text: 'LUNDS&BYERLYS i /', confidence: 31 }, ...lines('St. Paul', '651-999-1600')])).toBe('Lunds & Byerlys');
+    expect(findStoreName(lines("MARIANO'S", '2112 W Chicago Ave'))).toBe("Mariano's");
+    expect(findStoreName(lines('tegut...', 'Fulda'))).toBe('tegut');
   });
 });
