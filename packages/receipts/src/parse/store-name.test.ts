@@ -48,6 +48,11 @@ describe('findStoreName', () => {
     expect(findStoreName(lines('ALOI MARKT', 'Hauptstr. 3'))).not.toBe('Aldi');
     expect(findStoreName([{ text: 'ALOI', confidence: 40 }])).not.toBe('Aldi');
   });
+  it("reads the chain from the shop's web address, through one slip", () => {
+    expect(findStoreName(lines('Schmitt', 'Rosenweg 29', '58239 Schwerte-Holzen', 'www .edexa .de'))).toBe('EDEKA');
+    expect(findStoreName(lines('TOTAL 12.99', 'Shop online at cubfoods.com'))).toBe('Cub');
+    expect(findStoreName(lines('Corner Grocery', 'www.example.com'))).toBe('Corner Grocery');
+  });
   it('takes no German street or currency column for the name', () => {
     expect(findStoreName(lines('Rosenwag 25/27', '58239 Schwerte'))).toBeNull();
     expect(findStoreName(lines('Rosenweg 12'))).toBeNull();

@@ -275,6 +275,27 @@ function logoChain(headForms: string[]): string | null {
   return null;
 }
 
+/** Chain names as a web address spells them ('EDEKA' for www.edeka.de, 'CUBFOODS' for cubfoods.com). */
+const WEB_WORDS = KNOWN_STORES.flatMap(([pattern, name]) =>
+  [...new Set([name.toUpperCase().replace(/[^A-Z]/g, ''), phraseLetters(pattern) ?? ''])].filter((w) => w.length >= 5).map((w) => [w, name] as const),
+);
+/** One slip in a five-letter name (0.8), two in an eight-letter one. */
+const MIN_WEB_SIMILARITY = 0.75;
+/** The name of a web address on the receipt: 'www .edexa .de' -> 'EDEXA', 'CUBFOODS.COM' -> 'CUBFOODS'. */
+const WEB_NAME = /\bWWW ?\. ?([A-Z]{4,})\b|\b([A-Z]{4,}) ?\. ?(?:COM|DE|CA|CO ?\. ?UK)\b/;
+
+/** A chain named by the shop's web address, printed in the header or footer, read through one OCR slip. */
+function webChain(forms: string[]): string | null {
+  for (const form of forms) {
+    const match = WEB_NAME.exec(form);
+    const word = match?.[1] ?? match?.[2];
+    if (!word) continue;
+    const hit = WEB_WORDS.find(([chain]) => ocrSimilarity(word.toLowerCase(), chain.toLowerCase(), MIN_WEB_SIMILARITY) > 0);
+    if (hit) return hit[1];
+  }
+  return null;
+}
+
 /** Lines a logo may take at the top of a photo, read as noise around its words. */
 const LOGO_LINES = 8;
 
@@ -295,7 +316,7 @@ export function findStoreName(lines: { text: string; confidence: number }[]): st
       for (const [pattern, name] of KNOWN_STORES) if (pattern.test(form)) return name;
     }
   }
-  const logo = logoChain(forms.slice(0, LOGO_LINES)) ?? shortLogoChain(lines.slice(0, LOGO_LINES));
+  const logo = logoChain(forms.slice(0, LOGO_LINES)) ?? shortLogoChain(lines.slice(0, LOGO_LINES)) ?? webChain([...head, ...tail]);
   if (logo) return logo;
   return headerName(lines);
 }
