@@ -76,7 +76,7 @@ describe('the name an item is listed under', () => {
   });
 
   it('does not name a product after what it is sold with', () => {
-    expect(item('190235 HBO W/ALMNDS 5.99')).toMatchObject({ ingredientId: null, isFood: true });
+    expect(item('190235 HBO W/ALMNDS 5.99')).toMatchObject({ ingredientId: 'breakfast-cereal', isFood: true }); // Honey Bunches of Oats
     expect(item('SALMON W/ HONEY GLAZE 8.99')).toMatchObject({ ingredientId: 'salmon' });
   });
 });
