@@ -126,7 +126,10 @@ async function buildSnapshot() {
   rmSync(script, { force: true });
   const built = run.status === 0 && existsSync(blob);
   if (built) renameSync(blob, snapshotPath);
-  else process.stderr.write(`extract: building the matcher without a snapshot (${run.error?.message ?? String(run.stderr).trim().split('\n').at(-1)})\n`);
+  else {
+    const why = run.error?.message ?? String(run.stderr).split('\n').find((line) => /^\w*Error\b/.test(line)) ?? `exit code ${run.status}`;
+    process.stderr.write(`extract: building the matcher without a snapshot (${why.trim()})\n`);
+  }
   writeWhole(snapshotManifestPath, JSON.stringify({ node: nodeStamp(), inputs: stamps([...sources, ...dataFilesOf(sources)]), built }));
   return built;
 }
