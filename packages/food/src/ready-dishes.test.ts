@@ -29,6 +29,9 @@ describe('the ready dish a name ends in', () => {
     expect(readyDishFor(['turkey', 'sub'])).toBe('deli-sandwich');
     expect(readyDishFor(['kimbap'])).toBe('sushi');
     expect(readyDishFor(['yakisoba'])).toBe('prepared-meal');
+    expect(readyDishFor(['chicken', 'sandwiches'])).toBe('deli-sandwich');
+    expect(readyDishFor(['salad', 'dressing'])).toBeUndefined();
+    expect(readyDishFor([])).toBeUndefined();
     for (const id of ['prepared-salad', 'ready-soup', 'deli-sandwich', 'sushi', 'prepared-meal']) expect(getIngredient(id)!.diet.meat).toBe(true);
     for (const id of ['garden-salad', 'vegetable-soup']) expect(getIngredient(id)!.diet.meat).toBe(false);
   });

@@ -42,6 +42,8 @@ const readyDishOfIngredient = (i: Ingredient): ReadyDish[] =>
   i.dishWords ? [{ id: i.id, words: i.dishWords, meatFree: !i.diet.meat && !i.diet.seafood }] : [];
 
 let dishes: readonly ReadyDish[] | undefined;
+/** The last word of every dish word ('salad', 'thai' of 'pad thai'): a name ending in none of them is no ready dish. */
+let dishEnds: ReadonlySet<string> | undefined;
 
 /** The catalogue's generic ready dishes: a shop's salad, soup, sandwich, sushi, hot dish (ingredients with `dishWords`). */
 export function readyDishes(): readonly ReadyDish[] {
@@ -49,7 +51,13 @@ export function readyDishes(): readonly ReadyDish[] {
   return dishes;
 }
 
-/** The ingredient a ready dish of this name is ('cobb salad' -> prepared-salad), from the catalogue's ready dishes. */
+/**
+ * The ingredient a ready dish of this name is ('cobb salad' -> prepared-salad), from the catalogue's ready dishes.
+ * Most names (thousands of products are asked once each) end in no dish word and are turned away at once.
+ */
 export function readyDishFor(words: readonly string[]): string | undefined {
+  dishEnds ??= new Set(readyDishes().flatMap((d) => d.words.map((w) => w.split(' ').at(-1)!)));
+  const last = words.at(-1);
+  if (last === undefined || !(dishEnds.has(last) || dishEnds.has(singular(last)))) return undefined;
   return readyDishIn(words, readyDishes());
 }

@@ -142,7 +142,11 @@ export function createAbbreviationReader(words: ReadonlyMap<string, number>): Ab
   const byFirstLetter = new Map<string, Known[]>();
   /** Long words by their first letter after the first sound, for tokens that lost or misread that letter. */
   const bySecondSound = new Map<string, Known[]>();
-  const file = (index: Map<string, Known[]>, letter: string, known: Known) => index.set(letter, [...(index.get(letter) ?? []), known]);
+  const file = (index: Map<string, Known[]>, letter: string, known: Known) => {
+    const filed = index.get(letter);
+    if (filed) filed.push(known);
+    else index.set(letter, [known]);
+  };
   for (const [word, frequency] of words) {
     // Words without vowels are receipt spellings themselves ('bnls', 'strwbry'), not what one stands for.
     if (!/^[a-z][a-z]{3,}$/.test(word) || !/[aeiouy]/.test(word.slice(1))) continue;

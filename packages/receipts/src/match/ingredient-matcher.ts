@@ -1,4 +1,4 @@
-import { foldText, type CatalogueEntry, type MatchKnowledge, type ReceiptLanguage } from './match-knowledge';
+import { foldText, nameFolder, type CatalogueEntry, type MatchKnowledge, type ReceiptLanguage } from './match-knowledge';
 import { createFuzzyIndex } from './fuzzy-index';
 import { ocrSimilarity } from './ocr-edit-distance';
 import { headNouns } from './head-nouns';
@@ -171,14 +171,14 @@ interface Candidate {
  * Names given only in German: no English name of any food is or holds them ('eis', 'reis'; not 'chili', which
  * English names use in 'chili sauce').
  */
-function germanOnlyNames(entries: readonly CatalogueEntry[]): Set<string> {
+function germanOnlyNames(entries: readonly CatalogueEntry[], keyOf: (alias: string) => string): Set<string> {
   const german = new Set<string>();
   const english = new Set<string>();
   for (const entry of entries) {
-    const own = new Set((entry.germanAliases ?? []).flatMap((a) => [aliasKey(a), aliasKey(spelledOutUmlauts(a))]));
+    const own = new Set((entry.germanAliases ?? []).flatMap((a) => [keyOf(a), keyOf(spelledOutUmlauts(a))]));
     own.forEach((key) => german.add(key));
     for (const alias of [entry.name, ...entry.aliases]) {
-      const key = aliasKey(alias);
+      const key = keyOf(alias);
       if (!own.has(key)) [key, ...key.split(' ')].forEach((w) => english.add(w));
     }
   }
@@ -189,8 +189,8 @@ function germanOnlyNames(entries: readonly CatalogueEntry[]): Set<string> {
  * An alias in the form product words take: folded, single letters dropped as they are from lines ('vitamin d
  * milk'). A name left with one word keeps its letter: 'special k' is not every line saying 'special'.
  */
-function aliasKey(alias: string): string {
-  const folded = foldText(alias);
+function aliasKey(alias: string, fold: (text: string) => string = foldText): string {
+  const folded = fold(alias);
   const words = folded.split(' ').filter((w) => w.length >= 2);
   return words.length >= 2 ? words.join(' ') : folded;
 }
@@ -208,11 +208,11 @@ const lineName = (entry: CatalogueEntry, words: string[]): { className?: string 
 const CLASS_MEMBERS = 3;
 
 /** Last words of ingredient names that several ingredients share: 'cheese' (cream cheese, goat cheese, ...), 'bread'. */
-function classHeadWords(entries: readonly CatalogueEntry[]): Set<string> {
+function classHeadWords(entries: readonly CatalogueEntry[], keyOf: (alias: string) => string): Set<string> {
   const members = new Map<string, number>();
   for (const entry of entries) {
     if (entry.ingredientId === null || entry.id !== entry.ingredientId) continue;
-    const words = aliasKey(entry.name).split(' ');
+    const words = keyOf(entry.name).split(' ');
     if (words.length > 1) members.set(words.at(-1)!, (members.get(words.at(-1)!) ?? 0) + 1);
   }
   return new Set([...members].filter(([, n]) => n >= CLASS_MEMBERS).map(([word]) => word));
@@ -229,12 +229,20 @@ function classNamePrinted(printed: string[], c: Candidate, classHeads: ReadonlyS
 }
 
 export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMatcher {
+  // Each name's key worked out once: the indexes below go over the same names several times.
+  const fold = nameFolder(knowledge);
+  const keys = new Map<string, string>();
+  const keyOf = (alias: string): string => {
+    let key = keys.get(alias);
+    if (key === undefined) keys.set(alias, (key = aliasKey(alias, fold)));
+    return key;
+  };
   const byAlias = new Map<string, CatalogueEntry>();
   // Display names claim their words first, so 'milk chocolate' the ingredient beats a synonym elsewhere.
-  for (const entry of knowledge.entries) if (entry.ingredientId !== null) byAlias.set(aliasKey(entry.name), entry);
+  for (const entry of knowledge.entries) if (entry.ingredientId !== null) byAlias.set(keyOf(entry.name), entry);
   for (const entry of knowledge.entries) {
     for (const alias of entry.aliases) {
-      const key = aliasKey(alias);
+      const key = keyOf(alias);
       if (key && !byAlias.has(key)) byAlias.set(key, entry);
     }
   }
@@ -243,7 +251,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     for (const alias of [entry.name, ...entry.aliases]) {
       const spelled = spelledOutUmlauts(alias);
       if (spelled === alias) continue; // folded already above
-      const key = aliasKey(spelled);
+      const key = keyOf(spelled);
       if (key && !byAlias.has(key)) byAlias.set(key, entry);
     }
   }
@@ -252,7 +260,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
   const exactOnly = new Set<string>();
   for (const entry of knowledge.entries) {
     for (const alias of entry.exactAliases ?? []) {
-      const key = aliasKey(alias);
+      const key = keyOf(alias);
       if (key && !byAlias.has(key)) {
         byAlias.set(key, entry);
         exactOnly.add(key);
@@ -263,7 +271,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
   /** Long one-word names of the product vocabulary a compound may end in ('oblatenlebkuchen' is gingerbread, not cake). */
   const productEndings = new Set([...exactOnly].filter((k) => !k.includes(' ') && k.length >= MIN_PRODUCT_ENDING_LENGTH));
   const byIngredientId = new Map(knowledge.entries.filter((e) => e.ingredientId !== null).map((e) => [e.ingredientId!, e]));
-  const germanOnly = germanOnlyNames(knowledge.entries);
+  const germanOnly = germanOnlyNames(knowledge.entries, keyOf);
   /** Names the receipt being read cannot mean, for the language it is printed in. */
   let foreign: ReadonlySet<string> = new Set();
   /** The receipt being read is printed in English, or in German. */
@@ -283,8 +291,8 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     const aisle = isFoodNoun(word) ? aisleOfHead(word) : null;
     return aisle !== null && SEASONING_AISLES.has(aisle) && !(german && aisle !== 'condiments') ? aisle : null;
   };
-  const classHeads = classHeadWords(knowledge.entries);
-  const brandKeys = new Set((knowledge.foodBrands ?? []).map(aliasKey));
+  const classHeads = classHeadWords(knowledge.entries, keyOf);
+  const brandKeys = new Set((knowledge.foodBrands ?? []).map(keyOf));
   const nameWordIndex = createFuzzyIndex([...nameWords].filter((w) => w.length >= MIN_REPAIR_LENGTH && /^[a-z]+$/.test(w)));
   /** Single-word aliases that may complete a cut-off word, by their first letters (every cut-off word keeps as many). */
   const cutOffTargets = new Map<string, string[]>();
@@ -305,7 +313,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     if (targets) targets.push(alias);
     else cutPairTargets.set(start, [alias]);
   }
-  const nonFoodTerms = [...new Set(knowledge.nonFoodTerms.flatMap((t) => [foldText(t), foldText(spelledOutUmlauts(t))]))].filter(Boolean);
+  const nonFoodTerms = [...new Set(knowledge.nonFoodTerms.flatMap((t) => [fold(t), fold(spelledOutUmlauts(t))]))].filter(Boolean);
   const nonFoodWords = new Set(nonFoodTerms.filter((t) => !t.includes(' ')));
   /** Household terms by their number of words. */
   const nonFoodBySize = new Map<number, Set<string>>();

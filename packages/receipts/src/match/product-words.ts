@@ -1,5 +1,5 @@
 import { createAbbreviationReader, type AbbreviationReader } from './abbreviation-reader';
-import { foldText, type MatchKnowledge } from './match-knowledge';
+import { foldText, nameFolder, type MatchKnowledge } from './match-knowledge';
 
 /** Sizes, units and pack counts say nothing about what the product is: '4L', '350G', '6PK', '8.4OZ', 'EA'. */
 const SIZE_TOKEN = /^(\d+x)?\d+([.,]\d+)?(%|g|gr|kg|ml|cl|l|lt|oz|z|lb|lbs|pk|ct|pc|pcs|st|stk|x|er|mm|cm|s|pt|qt|gal|dz|doz|roll|rl)?$/i;
@@ -31,10 +31,13 @@ function derivedOnce<T extends object>(derive: (knowledge: MatchKnowledge) => T)
 }
 
 /** Every word of every name, folded. */
-const nameWordsOf = (knowledge: MatchKnowledge): string[] => knowledge.entries.flatMap((e) => e.aliases.flatMap((a) => foldText(a).split(' ')));
+const nameWordsOf = derivedOnce((knowledge): Set<string> => {
+  const fold = nameFolder(knowledge);
+  return new Set(knowledge.entries.flatMap((e) => e.aliases.flatMap((a) => fold(a).split(' '))));
+});
 
 /** Percentages some ingredient is named by ('2% milk', '35% cream'): on a receipt they tell the product, not its size. */
-const namedPercents = derivedOnce((knowledge) => new Set(nameWordsOf(knowledge).filter((w) => PERCENT.test(w))));
+const namedPercents = derivedOnce((knowledge) => new Set([...nameWordsOf(knowledge)].filter((w) => PERCENT.test(w))));
 
 /**
  * Letters OCR reads as these digits on receipts ('Y0GURT', 'R0LLS', 'CHP5'). I and l read for each other were
@@ -45,7 +48,10 @@ const DIGIT_LOOKALIKES: Record<string, string[]> = { '0': ['O'], '1': ['L', 'I']
 const MAX_DIGIT_SLIPS = 2;
 
 /** The curated names of foods, folded: the names a unit word printed inside one belongs to. */
-const foodNames = derivedOnce((knowledge) => new Set(knowledge.entries.flatMap((e) => [e.name, ...e.aliases].map(foldText))));
+const foodNames = derivedOnce((knowledge) => {
+  const fold = nameFolder(knowledge);
+  return new Set(knowledge.entries.flatMap((e) => [e.name, ...e.aliases].map(fold)));
+});
 
 /**
  * Whether words[i], a unit word, is part of a food name printed around it ('GRAM FLOUR', 'BLACK GRAM'): never
@@ -62,7 +68,7 @@ function unitInName(words: readonly string[], i: number, names: ReadonlySet<stri
 }
 
 /** Every word of every name, upper case, and every receipt abbreviation: what a repaired token may become. */
-const knownTokens = derivedOnce((knowledge) => new Set([...knowledge.tokenExpansions.keys(), ...nameWordsOf(knowledge).map((w) => w.toUpperCase())]));
+const knownTokens = derivedOnce((knowledge) => new Set([...knowledge.tokenExpansions.keys(), ...[...nameWordsOf(knowledge)].map((w) => w.toUpperCase())]));
 
 /**
  * A word with a digit OCR read for a letter, put right when exactly one reading is a known word: 'Y0GURT' ->
@@ -120,10 +126,10 @@ export function splitRunTogether(token: string, known: ReadonlySet<string>, bran
 }
 
 /** Every name the reader knows, folded: ingredient and product names, and household terms (so 'PPR TWL' is paper towels). */
-const allNames = (knowledge: MatchKnowledge): string[] => [
-  ...knowledge.entries.flatMap((e) => [e.name, ...e.aliases, ...(e.exactAliases ?? [])].map(foldText)),
-  ...knowledge.nonFoodTerms.map(foldText),
-];
+const allNames = derivedOnce((knowledge): string[] => {
+  const fold = nameFolder(knowledge);
+  return [...knowledge.entries.flatMap((e) => [e.name, ...e.aliases, ...(e.exactAliases ?? [])].map(fold)), ...knowledge.nonFoodTerms.map(fold)];
+});
 
 /** Abbreviations nobody listed, read from the words of every name ('CHRIOS' -> 'cheerios'). */
 const abbreviationReader = derivedOnce((knowledge): AbbreviationReader => {

@@ -1,12 +1,15 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import Tesseract from 'tesseract.js';
+import type Tesseract from 'tesseract.js';
 import sharp from 'sharp';
 import { ReceiptError } from '../receipt-error';
 import type { OcrEngine, OcrImage, OcrResult } from './ocr-engine';
 import { parseTesseractTsv } from './tesseract-tsv';
 
 const require = createRequire(import.meta.url);
+
+/** Loaded with the first worker: a process that reads with the native engine never pays for loading it (about 0.1 s). */
+const loadTesseract = async (): Promise<typeof Tesseract> => (await import('tesseract.js')).default;
 
 /** The 'best_int' English model shipped as an npm package, so nothing is fetched at run time. */
 function englishModelPath(): string {
@@ -23,6 +26,8 @@ export function createTesseractJsEngine(): OcrEngine {
   const idle: Tesseract.Worker[] = [];
   const waiting: ((w: Tesseract.Worker) => void)[] = [];
   let created = 0;
+  /** Closed while a read still ran (a probe another orientation beat): its worker is let go when it is done. */
+  let closed = false;
 
   async function acquire(): Promise<Tesseract.Worker> {
     const ready = idle.pop();
@@ -30,13 +35,14 @@ export function createTesseractJsEngine(): OcrEngine {
     if (created < maxWorkers) {
       created++;
       try {
-        const worker = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+        const tesseract = await loadTesseract();
+        const worker = await tesseract.createWorker('eng', tesseract.OEM.LSTM_ONLY, {
           langPath: englishModelPath(),
           gzip: true,
           cacheMethod: 'none',
         });
         // Raw pixels carry no resolution; 70 dpi is what Tesseract assumes anyway, stated so it does not warn on every page.
-        await worker.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.SINGLE_BLOCK, user_defined_dpi: '70' });
+        await worker.setParameters({ tessedit_pageseg_mode: tesseract.PSM.SINGLE_BLOCK, user_defined_dpi: '70' });
         return worker;
       } catch (e) {
         created--;
@@ -47,6 +53,11 @@ export function createTesseractJsEngine(): OcrEngine {
   }
 
   function release(worker: Tesseract.Worker): void {
+    if (closed) {
+      created--;
+      void worker.terminate().catch(() => undefined);
+      return;
+    }
     const next = waiting.shift();
     if (next) next(worker);
     else idle.push(worker);
@@ -78,6 +89,7 @@ export function createTesseractJsEngine(): OcrEngine {
       }
     },
     async close(): Promise<void> {
+      closed = true;
       const workers = idle.splice(0);
       created -= workers.length;
       await Promise.all(workers.map((w) => w.terminate()));
