@@ -70,7 +70,7 @@ describe('findStoreName', () => {
     expect(findStoreName(lines('SUPER C', 'Super C Laval'))).toBe('Super C');
     expect(findStoreName(lines('» ® ‘', 'RITE AID', 'Store 05521'))).toBe('Rite Aid');
     expect(findStoreName([{ text: 'LUNDS&BYERLYS i /', confidence: 31 }, ...lines('St. Paul', '651-999-1600')])).toBe('Lunds & Byerlys');
-    expect(findStoreName(lines("MARIANO'S", '2112 W Chicago Ave'))).toBe("Mariano's");
+    expect(findStoreName(lines("COBORN'S", '1725 Hwy 10 E'))).toBe("Coborn's");
     expect(findStoreName(lines('tegut...', 'Fulda'))).toBe('tegut');
   });
 });
