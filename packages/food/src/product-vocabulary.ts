@@ -46,8 +46,10 @@ function asReadyDish(p: Product): Product {
  * A dish bought ready joins its generic ingredient (`asReadyDish`). Parsed on first use.
  */
 export function allProducts(): readonly Product[] {
-  products ??= Object.freeze(
-    [...generatedProducts(), ...shopFoods()].map(asReadyDish).map((p) => Object.freeze({ ...p, aliases: Object.freeze(p.aliases) as string[] })),
+  if (products) return products;
+  const shop = shopFoods();
+  products = Object.freeze(
+    [...generatedProducts(shop), ...shop].map(asReadyDish).map((p) => Object.freeze({ ...p, aliases: Object.freeze(p.aliases) as string[] })),
   );
   return products;
 }
@@ -59,8 +61,8 @@ const shopFoods = (): Product[] =>
  * The taxonomies' products without the names the shop list claims: that list decides what its names are ('scotch
  * eggs' is a deli snack, which the category taxonomy files under eggs).
  */
-function generatedProducts(): Product[] {
-  const claimed = new Set(shopFoods().flatMap((f) => f.aliases));
+function generatedProducts(shop: readonly Product[]): Product[] {
+  const claimed = new Set(shop.flatMap((f) => f.aliases));
   return readData<{ products: Product[] }>('products.generated.json')
     .products.map((p) => ({ ...p, aliases: p.aliases.filter((a) => !claimed.has(a)) }))
     .filter((p) => p.aliases.length > 0);

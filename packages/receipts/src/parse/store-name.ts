@@ -215,22 +215,20 @@ const displayCase = (name: string): string => (/\p{Ll}/u.test(name) ? name : nam
 /** The letters of a pattern that is one plain phrase ('WHOLE FOODS'), as a logo prints them; null for any other pattern. */
 const phraseLetters = (pattern: RegExp): string | null => /^\\b([A-Z ]+)\\b$/.exec(pattern.source)?.[1]!.replace(/ /g, '') ?? null;
 
-/**
- * Chain names long enough to recognise through an OCR slip in a logo ('KR0GER', 'WAL MART', 'SAFEWAV'), as displayed
- * and as printed ('WHOLEFOODS' for Whole Foods Market).
- */
-const LOGO_WORDS = KNOWN_STORES.flatMap(([pattern, name]) =>
+/** Chain names in letters only, as displayed and as printed ('WHOLEFOODS' for Whole Foods Market), with the chain. */
+const CHAIN_WORDS = KNOWN_STORES.flatMap(([pattern, name]) =>
   [...new Set([name.toUpperCase().replace(/[^A-Z]/g, ''), phraseLetters(pattern) ?? ''])].map((word) => [word, name] as const),
-).filter(([word]) => word.length >= 6);
+);
+/** The chain words of `from` letters or more, and fewer than `below`. */
+const chainWords = (from: number, below = Infinity) => CHAIN_WORDS.filter(([word]) => word.length >= from && word.length < below);
+/** Chain names long enough to recognise through an OCR slip in a logo ('KR0GER', 'WAL MART', 'SAFEWAV'). */
+const LOGO_WORDS = chainWords(6);
 
 /**
  * Short chain names ('ALDI', 'LIDL', 'EDEKA'): one letter misread in any way ('ALOI') is still the chain when the
  * name fills a clearly read line of its own, as a logo prints it; inside other words it would be chance.
  */
-const SHORT_LOGO_WORDS = KNOWN_STORES.flatMap(([pattern, name]) => {
-  const word = phraseLetters(pattern);
-  return word !== null && word.length >= 4 && word.length < 6 ? [[word, name] as const] : [];
-});
+const SHORT_LOGO_WORDS = chainWords(4, 6);
 const MIN_SHORT_LOGO_CONFIDENCE = 80;
 
 const oneLetterApart = (a: string, b: string): boolean => a.length === b.length && [...a].filter((c, k) => c !== b[k]).length === 1;
@@ -268,9 +266,7 @@ function logoChain(headForms: string[]): string | null {
 }
 
 /** Chain names as a web address spells them ('EDEKA' for www.edeka.de, 'CUBFOODS' for cubfoods.com). */
-const WEB_WORDS = KNOWN_STORES.flatMap(([pattern, name]) =>
-  [...new Set([name.toUpperCase().replace(/[^A-Z]/g, ''), phraseLetters(pattern) ?? ''])].filter((w) => w.length >= 5).map((w) => [w, name] as const),
-);
+const WEB_WORDS = chainWords(5);
 /** One slip in a five-letter name (0.8), two in an eight-letter one. */
 const MIN_WEB_SIMILARITY = 0.75;
 /** The name of a web address on the receipt: 'www .edexa .de' -> 'EDEXA', 'CUBFOODS.COM' -> 'CUBFOODS'. */
