@@ -303,7 +303,26 @@ describe('everyday US grocery lines', () => {
     ['CINN TOAST CRUNCH', 'breakfast-cereal'], // 'CINN' is cinnamon; the toast is no loaf
     ['KS ROTIS CHICKEN', 'rotisserie-chicken'],
     ['SIMPLY ORANGE', 'orange-juice'],
+    ['DAISY SOURCREAM', 'sour-cream'], // a name printed without its space, not the cream its second word names
+    ['PHILLY CREAMCHEESE', 'cream-cheese'],
   ])('links %s to its ingredient', (line, id) => expect(real.match(line, 'en').entry?.ingredientId).toBe(id));
+
+  it.each([
+    ['SALMON BURGER', 'salmon burger'],
+    ['CHICKEN ONION BURGER', 'chicken onion burger'],
+    ['CKN ONIN BRG', 'chicken onin burger'], // 'BRG' is burger; the misread onion stays as printed
+  ])('reads %s as the named food at its head, made of the foods before it', (line, name) => {
+    const m = real.match(line, 'en');
+    expect({ id: m.entry?.ingredientId, name: m.className }).toEqual({ id: null, name });
+  });
+
+  it('keeps the noun-first order of German receipts: the oil, not the named sunflower after it', () => {
+    expect(real.match('SPEISEOEL SONNENBL.', 'de').entry?.ingredientId).toMatch(/-oil$/);
+  });
+
+  it('reads a named food printed without its space', () => {
+    expect(real.match('PRABHUJI ELAICHI SOANPAPDI 400 G', 'en').entry?.name).toBe('soan papdi');
+  });
 
   it.each([
     ['KELLOGGS POP TARTS', 'toaster pastries'], // no soda pop

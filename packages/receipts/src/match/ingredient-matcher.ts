@@ -126,6 +126,8 @@ const NAMED_FOOD_QUALITY = 0.85;
 const JOINED_QUALITY = 0.97;
 /** Words shorter than this ('TK', 'BT') are markers, not names, when a pair is read the other way round. */
 const MIN_INVERTED_WORD = 3;
+/** Letters each word of a name printed without its space keeps at least: 'sourcream' splits, 'peas' does not. */
+const MIN_RUN_TOGETHER_PART = 3;
 /** Two words both cut short ('HONEY MELON' for honeydew melon): below a joined compound, above a one-word name. */
 const CUT_PAIR_QUALITY = 0.95;
 const MIN_FUZZY_NON_FOOD_LENGTH = 6;
@@ -163,6 +165,8 @@ interface Candidate {
   similarity?: number;
   /** Found by a grocery brand's name ('BAREBELLS'), which tells what the product is but not its flavour. */
   brand?: true;
+  /** A named food at the head of the line with the ingredient it is made of before it: named as printed. */
+  namedHead?: true;
   /** The printed word a name was cut from to fit the column ('heringsfil' of heringsfilet). */
   cutFrom?: string;
 }
@@ -400,6 +404,15 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       const entry = /^[a-z]+$/.test(joined) && speaks(joined) ? byAlias.get(joined) : undefined;
       if (entry) found.push({ entry, quality: JOINED_QUALITY, covered: 2, end: i + 2 });
     }
+    // A name of two words printed without its space ('SOURCREAM', 'SOANPAPDI'): it beats the food its second word
+    // names ('cream'), which a compound ending would find.
+    words.forEach((word, i) => {
+      if (word.length < 2 * MIN_RUN_TOGETHER_PART || !/^[a-z]+$/.test(word) || byAlias.has(word)) return;
+      for (let cut = MIN_RUN_TOGETHER_PART; cut <= word.length - MIN_RUN_TOGETHER_PART; cut++) {
+        const entry = aliasEntry(`${word.slice(0, cut)} ${word.slice(cut)}`);
+        if (entry) return void found.push({ entry, quality: entry.ingredientId === null ? NAMED_FOOD_QUALITY : JOINED_QUALITY, covered: 1, end: i + 1 });
+      }
+    });
     return [...found, ...cutPairCandidates(words)];
   }
 
@@ -673,6 +686,34 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     return kind.candidate ? { candidate: kind.candidate, score: Math.max(kind.score, chosen.score) } : chosen;
   }
 
+  /**
+   * A named food printed as the line's last word, a noun foods are named by, is what was bought; an ingredient
+   * printed before it is what it is made of ('SALMON BURGER', 'CHICKEN ONION BURGER'), though an ingredient scores
+   * above a named food when both stand alone. A named meat is left out: OCR reads specks as short words ('GAME'),
+   * and a meat word at the end is more often a cut than the product. Not on German receipts, which print the noun
+   * before its kind ('SPEISEOEL SONNENBL.' is sunflower oil).
+   */
+  function withNamedHead(chosen: { candidate: Candidate | null; score: number }, candidates: Candidate[], words: string[]) {
+    const part = chosen.candidate;
+    if (german || !part || part.entry.ingredientId === null || part.end >= words.length) return chosen;
+    const head = candidates.find(
+      (c) =>
+        c.entry.ingredientId === null &&
+        c.similarity === undefined &&
+        !c.cutFrom &&
+        !c.compoundHead &&
+        c.covered === 1 &&
+        c.end === words.length &&
+        !MODIFIER_CATEGORIES.has(c.entry.category) &&
+        !isModifier(words.at(-1)!),
+    );
+    if (!head) return chosen;
+    // It covers the food it is made of too, and keeps the printed words as its name ('salmon burger').
+    const start = Math.min(...candidates.filter((c) => c.similarity === undefined && c.end < head.end).map((c) => c.end - c.covered));
+    const made = { ...head, covered: head.end - start, namedHead: true as const };
+    return { candidate: made, score: Math.max(score(head, words.length), chosen.score) };
+  }
+
   /** The product a line names, its flavours set aside. */
   function pickProduct(candidates: Candidate[], words: string[]) {
     const chosen = withCuratedKind(withWholeName(pickBest(candidates, words.length), candidates, words), candidates, words.length);
@@ -770,6 +811,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
         considered = [...considered, ...brands];
       }
     }
+    best = withNamedHead(best, considered, bestWords);
     // A household word inside the food's own name does not count: 'TEA BAGS' is tea.
     const c = best.candidate;
     const nonFood = c ? mentionsNonFood(bestWords, c.end - c.covered, c.end) : mentionsNonFood(words);
@@ -790,7 +832,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       if (seasoning !== null && c.entry.category !== seasoning && stem(lastWord(c.entry)) !== stem(head)) return { ...unknown, looksLikeFood: !nonFood };
     }
     const matched = bestWords.slice(c.end - c.covered, c.end);
-    const className = classNamePrinted(matched, c, classHeads);
+    const className = c.namedHead ? matched.join(' ') : classNamePrinted(matched, c, classHeads);
     return { entry: c.entry, score: best.score, nonFood, words, looksLikeFood: false, ...(className && { className }), ...lineName(c.entry, matched) };
   }
 
