@@ -132,7 +132,7 @@ for (const [key, name, dir] of [
   ['blind-en2', 'second blind English photos', BLIND_EN2_DIR],
   ['blind-en3', 'third blind English photos', BLIND_EN3_DIR],
   ['blind-en4', 'fourth blind English photos', BLIND_EN4_DIR],
-  ['blind-en5', 'fifth blind English photos', BLIND_EN5_DIR],
+  ['blind-en5', 'fifth blind photos (US and German)', BLIND_EN5_DIR],
   ['blind', 'blind real photos', BLIND_DIR],
 ] as const) {
   if (only !== undefined && only !== key) continue;

@@ -333,6 +333,37 @@ describe('everyday US grocery lines', () => {
   });
 });
 
+describe('German counter and class words', () => {
+  const real = getIngredientMatcher();
+  it.each([
+    ['Kaese', 'cheese'], // a counter's cheese is no cheddar
+    ['TIP BALKANKAESE', 'cheese'], // a cheese of a kind the catalogue does not name: the class is all it tells
+  ])('names %s by its English class word', (line, name) => {
+    const m = real.match(line, 'de');
+    expect(m.className ?? m.entry?.name).toBe(name);
+  });
+
+  it('keeps the kind a compound names with the class', () => {
+    const m = real.match('Cheddarkaese', 'de');
+    expect(m.className ?? m.entry?.name).toBe('cheddar');
+  });
+
+  it.each([
+    ['BED. FISCH', 'white-fish', true],
+    ['FISH', 'white-fish', true],
+    ['Krombacher Dose', 'beer', false], // a German beer by its brand: listed, not kitchen food
+  ])('reads %s', (line, id, food) => {
+    const m = real.match(line, 'de');
+    expect({ id: m.entry?.ingredientId, food: m.entry?.food }).toEqual({ id, food });
+  });
+
+  it('sets fish food aside and reads soup greens and a smoothie brand as food', () => {
+    expect(real.match('TETRA FISH FOOD', 'en').nonFood).toBe(true);
+    expect(real.match('SUPPENGRUEN', 'de').entry?.name).toBe('soup greens');
+    expect(real.match('TRUE FRUITS 1', 'de').entry?.name).toBe('smoothie');
+  });
+});
+
 describe('the receipt language', () => {
   const bilingual = createIngredientMatcher({
     entries: [

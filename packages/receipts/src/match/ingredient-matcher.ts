@@ -224,12 +224,18 @@ function classHeadWords(entries: readonly CatalogueEntry[], keyOf: (alias: strin
 
 /**
  * The printed word of an exact one-word match when it is the name of a class the ingredient's own name does not
- * end in ('cheese' for cheddar); a fuzzy, compound or brand match names nothing the receipt printed.
+ * end in ('cheese' for cheddar); a fuzzy or brand match names nothing the receipt printed.
  */
-function classNamePrinted(printed: string[], c: Candidate, classHeads: ReadonlySet<string>): string | undefined {
-  if (c.similarity !== undefined || c.compoundHead || c.brand || printed.length !== 1) return undefined;
-  const word = printed[0]!;
-  return classHeads.has(word) && lastWord(c.entry) !== word ? word : undefined;
+function classNamePrinted(printed: string[], c: Candidate, classHeads: ReadonlySet<string>, germanOnly: ReadonlySet<string>): string | undefined {
+  if (c.similarity !== undefined || c.brand || printed.length !== 1) return undefined;
+  const word = c.compoundHead ?? printed[0]!;
+  const names = (w: string): boolean => classHeads.has(w) && lastWord(c.entry) !== w;
+  if (classHeads.has(word)) return !c.compoundHead && names(word) ? word : undefined;
+  // A German class word ('KAESE'), alone or ending a compound ('BALKANKAESE'), is named by the English one the
+  // ingredient also goes by ('cheese'): the compound's kind is unknown, so the class is all the line tells.
+  // A compound that holds the ingredient's own name ('CHEDDARKAESE') names it, not its class.
+  if (!germanOnly.has(word) || aliasKey(c.entry.name).split(' ').some((w) => word.includes(w))) return undefined;
+  return c.entry.aliases.map((a) => a.toLowerCase()).find((a) => !a.includes(' ') && !germanOnly.has(a) && names(a));
 }
 
 export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMatcher {
@@ -832,7 +838,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       if (seasoning !== null && c.entry.category !== seasoning && stem(lastWord(c.entry)) !== stem(head)) return { ...unknown, looksLikeFood: !nonFood };
     }
     const matched = bestWords.slice(c.end - c.covered, c.end);
-    const className = c.namedHead ? matched.join(' ') : classNamePrinted(matched, c, classHeads);
+    const className = c.namedHead ? matched.join(' ') : classNamePrinted(matched, c, classHeads, germanOnly);
     return { entry: c.entry, score: best.score, nonFood, words, looksLikeFood: false, ...(className && { className }), ...lineName(c.entry, matched) };
   }
 
