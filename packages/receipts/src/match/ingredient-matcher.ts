@@ -211,6 +211,11 @@ export interface IngredientMatcher {
    * are read on French receipts first, and on receipts of unknown language only printed whole when nothing else fits.
    */
   match(productName: string, language?: ReceiptLanguage | null): IngredientMatch;
+  /**
+   * The line names a food in French, and no English or German name fits it as well: a sign the receipt is French. Absent
+   * from a matcher that knows no French.
+   */
+  namesFoodInFrench?(productName: string): boolean;
 }
 
 /** The line's own words name a generic food that stands for many named ones ('cobb salad' for a shop's salad). */
@@ -889,6 +894,14 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       // On a receipt of unknown language only a line that is a French name whole, when no other name fits it.
       const complete = inFrench.score >= 1;
       return complete && !whole.entry && !whole.looksLikeFood && !whole.nonFood ? inFrench : whole;
+    },
+    namesFoodInFrench(productName) {
+      english = german = french = false;
+      foreign = new Set();
+      const inFrench = matchFrench(productName);
+      if (inFrench === null || inFrench.nonFood) return false;
+      const whole = matchWhole(productName);
+      return whole.entry === null || whole.score < inFrench.score;
     },
   };
 
