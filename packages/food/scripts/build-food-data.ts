@@ -89,7 +89,8 @@ function main(): void {
   );
   const vocabulary = {
     sources: { receiptSeeds: sources.receiptSeeds },
-    tokens: loadReceiptTokens(sharedData, [join(dataOut, 'receipt-tokens-en.csv'), join(dataOut, 'receipt-tokens-de.csv')]),
+    // Quebec (region QC) phrases are read only on receipts printed in French.
+    tokens: loadReceiptTokens(sharedData, [join(dataOut, 'receipt-tokens-en.csv'), join(dataOut, 'receipt-tokens-de.csv'), join(dataOut, 'receipt-tokens-fr.csv')]),
     storeBrands: loadStoreBrands([
       join(sharedData, 'receipt-abbrev', 'private_label_brands_seed.csv'),
       join(dataOut, 'store-brands-de-ca.csv'),
@@ -214,7 +215,9 @@ function writeProducts(ingredients: GeneratedIngredient[]): void {
     products: vocabulary.products,
   };
   writeFileSync(join(dataOut, 'products.generated.json'), `${JSON.stringify(file)}\n`);
-  console.log(`build-food-data: ${vocabulary.linkedNames} product names for ${vocabulary.products.length - vocabulary.ownProducts} ingredients, ${vocabulary.ownProducts} foods of their own`);
+  console.log(
+    `build-food-data: ${vocabulary.linkedNames} product names for ${vocabulary.products.length - vocabulary.ownProducts} ingredients, ${vocabulary.ownProducts} foods of their own, ${vocabulary.frenchNames} French names`,
+  );
 }
 
 /** Recipe writers build on data/ingredient-ids.txt: an id published there must never disappear. */

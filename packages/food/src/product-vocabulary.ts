@@ -49,7 +49,7 @@ export function allProducts(): readonly Product[] {
   if (products) return products;
   const shop = shopFoods();
   products = Object.freeze(
-    [...generatedProducts(shop), ...shop].map(asReadyDish).map((p) => Object.freeze({ ...p, aliases: Object.freeze(p.aliases) as string[] })),
+    [...generatedProducts(shop), ...shop].map(asReadyDish).map((p) => Object.freeze({ ...p, aliases: Object.freeze(p.aliases) as string[], ...(p.frenchAliases ? { frenchAliases: Object.freeze(p.frenchAliases) as string[] } : {}) })),
   );
   return products;
 }
@@ -65,5 +65,5 @@ function generatedProducts(shop: readonly Product[]): Product[] {
   const claimed = new Set(shop.flatMap((f) => f.aliases));
   return readData<{ products: Product[] }>('products.generated.json')
     .products.map((p) => ({ ...p, aliases: p.aliases.filter((a) => !claimed.has(a)) }))
-    .filter((p) => p.aliases.length > 0);
+    .filter((p) => p.aliases.length > 0 || (p.frenchAliases?.length ?? 0) > 0);
 }

@@ -105,6 +105,11 @@ export interface Product {
   name: string;
   /** Names it goes by in shops, English and German, lower case (the display name included for a food of its own). */
   aliases: string[];
+  /**
+   * Its French names (Open Food Facts' 'fr' names and synonyms), lower case, accents kept: for receipts printed in
+   * French (Quebec), never read on English or German ones. Absent when the taxonomies give none.
+   */
+  frenchAliases?: string[];
   /** The canonical ingredient it is, or null for a food of its own. */
   ingredient: string | null;
   /** Aisle: the ingredient's, else the nearest more general product's that is an ingredient; null when none is. */

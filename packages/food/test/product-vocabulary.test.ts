@@ -11,6 +11,7 @@ const node = (id: string, en: string[], parents: string[] = [], extra: Partial<T
   id,
   en,
   de: [],
+  fr: [],
   parents,
   additive: false,
   protectedName: false,
@@ -29,28 +30,28 @@ const catalogue = [
 const nodes = new Map(
   [
     node('en:poultries', ['Poultries']),
-    node('en:ducks', ['Ducks', 'Duck meat'], ['en:poultries'], { de: ['Enten'] }),
+    node('en:ducks', ['Ducks', 'Duck meat'], ['en:poultries'], { de: ['Enten'], fr: ['Canards', 'canard', 'Canards'] }),
     node('en:smoked-ducks', ['Smoked ducks'], ['en:ducks']),
     node('en:duck-confit', ['Confit'], ['en:ducks']),
     node('en:noodles', ['Noodles']),
     node('en:instant-noodles', ['Instant noodles'], ['en:noodles']),
-    node('en:instant-noodle-soups', ['Instant noodle soups'], ['en:instant-noodles']),
+    node('en:instant-noodle-soups', ['Instant noodle soups'], ['en:instant-noodles'], { fr: ['Soupes de nouilles instantanées'] }),
     node('en:beverages', ['Beverages']),
     node('en:alcoholic-beverages', ['Alcoholic beverages'], ['en:beverages']),
     node('en:beers', ['Beers'], ['en:alcoholic-beverages']),
     node('en:stouts', ['Stouts', 'Dark beers'], ['en:beers']),
     node('en:ciders', ['Ciders'], ['en:alcoholic-beverages']),
-    node('en:cheeses', ['Cheeses']),
+    node('en:cheeses', ['Cheeses'], [], { fr: ['Fromages'] }),
     node('en:goat-cheeses', ['Goat cheeses'], ['en:cheeses']),
     node('en:oils-and-fats', ['Oils and fats']),
-    node('en:fats', ['Fat', 'Shortening', 'Vegetable fat'], ['en:oils-and-fats']),
+    node('en:fats', ['Fat', 'Shortening', 'Vegetable fat'], ['en:oils-and-fats'], { fr: ['Graisses', 'Graisses végétales', 'Produits gras et huiles'] }),
     node('en:beers-from-germany', ['Beers from Germany'], ['en:beers']),
     node('en:thickeners', ['Thickeners'], ['en:poultries'], { additive: true }),
     node('en:nahe', ['Nahe'], ['en:ciders'], { protectedName: true }),
     node('en:dairies', ['Dairies']),
     node('en:organic-milks', ['Organic milks'], ['en:dairies'], { de: ['Bio-Milch'] }),
     node('en:free-range-ducks', ['Free range ducks'], ['en:poultries']),
-    node('en:uht-milks', ['UHT milks', 'Pasteurised milk'], ['en:dairies'], { de: ['ESL-Milch'] }),
+    node('en:uht-milks', ['UHT milks', 'Pasteurised milk'], ['en:dairies'], { de: ['ESL-Milch'], fr: ['Laits UHT', 'Lait'] }),
     node('en:egg-free-mayonnaises', ['Egg free mayonnaises'], ['en:sauces']),
     node('en:sauces', ['Sauces']),
     node('en:fish-oils', ['Fish oils'], ['en:oils-and-fats']),
@@ -59,6 +60,36 @@ const nodes = new Map(
 const { products } = buildProductVocabulary(catalogue, [{ nodes, rootAisles: { 'en:beverages': 'drinks', 'en:cheeses': 'dairy' } }], ['detergent', 'fish oil']);
 const linked = (id: string) => products.find((p) => p.ingredient === id)?.aliases ?? [];
 const own = (name: string) => products.find((p) => p.ingredient === null && p.name === name);
+
+const french = (id: string) => products.find((p) => p.ingredient === id)?.frenchAliases ?? [];
+
+describe('French names of the product vocabulary', () => {
+  it('gives an ingredient the French names of the entries linked to it, accents kept, each spelling once', () => {
+    expect(french('duck')).toEqual(['canards', 'canard']);
+    // 'Cheeses' is cheese in English, a name of cheddar: its French name is that name too.
+    expect(french('cheddar')).toEqual(['fromages']);
+  });
+
+  it('keeps only the longer French names of an entry joined through a synonym, never a grouping name', () => {
+    // 'Fat' is joined to shortening by its synonym: 'graisses' alone would pick a default food.
+    expect(french('shortening')).toEqual(['graisses végétales']);
+    // 'UHT milks' is milk only once 'UHT' is dropped: 'lait' alone is no more than the generic word.
+    expect(french('whole-milk')).toEqual(['laits uht']);
+  });
+
+  it('carries the French names of a food of its own beside its English ones', () => {
+    expect(own('instant noodle soup')?.frenchAliases).toEqual(['soupes de nouilles instantanées']);
+    expect(own('instant noodle soup')?.aliases.some((a) => a.includes('soupe'))).toBe(false);
+  });
+
+  it('ships French names for everyday foods from the Open Food Facts taxonomies', () => {
+    const shipped = (id: string) => allProducts().find((p) => p.ingredient === id)?.frenchAliases ?? [];
+    expect(shipped('egg')).toEqual(expect.arrayContaining(['œufs', 'œuf']));
+    expect(shipped('white-bread')).toContain('pain blanc');
+    expect(shipped('butter')).toContain('beurre salé');
+    expect(shipped('apple')).toContain('pommes');
+  });
+});
 
 describe('product vocabulary from a taxonomy', () => {
   it('links a product to the ingredient it is, by name or through a more general entry with the same head noun', () => {

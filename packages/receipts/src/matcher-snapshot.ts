@@ -6,9 +6,9 @@
 import { getIngredientMatcher } from './match/food-knowledge';
 import { storePrebuiltMatcher } from './prebuilt-matcher';
 
-/** Lines that reach those indexes: listed and unlisted abbreviations, run-together shorthand, German words. */
-const WARM_UP_LINES = ['GV WHL MLK GAL', 'BNLS SKLS CHKN BRST', 'STRWBRY YGRT', 'PEPGRINDR', 'KSORGEGG24', 'MTR CC', 'HAEHN.BRUSTFILET'];
+/** Lines that reach those indexes: listed and unlisted abbreviations, run-together shorthand, German and French words. */
+const WARM_UP_LINES = ['GV WHL MLK GAL', 'BNLS SKLS CHKN BRST', 'STRWBRY YGRT', 'PEPGRINDR', 'KSORGEGG24', 'MTR CC', 'HAEHN.BRUSTFILET', 'BOEUF HACHE MI-MAIGRE'];
 
 const matcher = getIngredientMatcher();
-for (const line of WARM_UP_LINES) for (const language of [null, 'en', 'de'] as const) matcher.match(line, language);
+for (const line of WARM_UP_LINES) for (const language of [null, 'en', 'de', 'fr'] as const) matcher.match(line, language);
 storePrebuiltMatcher(matcher);

@@ -8,7 +8,7 @@ import { assembleItems, type RawItem } from './parse/item-assembler';
 import { findPurchaseDate } from './parse/purchase-date';
 import { findStoreName } from './parse/store-name';
 import type { IngredientMatcher } from './match/ingredient-matcher';
-import { toReceiptItem } from './match/receipt-item';
+import { toReceiptItem, withLanguageOfNames } from './match/receipt-item';
 import type { ReadReceiptOptions, ReceiptItem, ReceiptReading } from './types';
 
 const DEFAULTS = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000, timeoutMs: 60_000 };
@@ -59,7 +59,7 @@ export async function readReceiptWith(context: ReadingContext, bytes: Buffer, op
 
   const warnings: string[] = [];
   const texts = result.lines.map((l) => l.text);
-  const rawItems: RawItem[] = assembleItems(result.lines);
+  const rawItems: RawItem[] = withLanguageOfNames(assembleItems(result.lines), buildMatcher());
   const items: ReceiptItem[] = [];
   for (const raw of rawItems) {
     const item = toReceiptItem(raw, buildMatcher());

@@ -7,6 +7,8 @@ export interface TaxonomyNode {
   /** English name first, then English synonyms; may be empty. */
   en: string[];
   de: string[];
+  /** French name first, then French synonyms (France, Belgium, Quebec spellings alike); may be empty. */
+  fr: string[];
   parents: string[];
   /** A food additive (E number or additive class): an ingredient of labels, not something shops sell. */
   additive: boolean;
@@ -37,6 +39,7 @@ export function loadTaxonomy(file: string): Map<string, TaxonomyNode> {
       id,
       en: namesIn(node, 'en'),
       de: namesIn(node, 'de'),
+      fr: namesIn(node, 'fr'),
       parents: (node.parents ?? []).filter((p) => p in raw),
       additive: node.e_number !== undefined || node.additives_classes !== undefined,
       protectedName: node.protected_name_type !== undefined,

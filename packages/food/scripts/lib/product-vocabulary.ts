@@ -117,6 +117,8 @@ const GROUPING_SIZE = 25;
 /** Names that group or qualify products rather than name one: 'beers from Germany', 'plant-based foods', 'cheese with herbs'. */
 const GROUPING_WORDS_EN = /\b(and|or|from|of|with|without|for|in|based|products?|foods?|specialit(y|ies)|type|style|other|various|assorted|preparations?)\b|\d/;
 const GROUPING_WORDS_DE = /\b(und|oder|aus|mit|ohne|fur|produkte|erzeugnisse|spezialitaten|zubereitungen)\b|\d/;
+/** French ones ('de' stays: 'pomme de terre', 'jambon de porc' are names): 'fromages et produits laitiers', 'à base de'. */
+const GROUPING_WORDS_FR = /\b(et|ou|avec|sans|pour|produits?|aliments?|specialites?|preparations?|base|types?|autres?|divers(es)?|origine)\b|\d/;
 const MIN_NAME_LENGTH = 3;
 /**
  * Words that say how a food was grown, kept or sold, never what it is: 'organic milk' is milk, 'free range chicken' a
@@ -147,6 +149,20 @@ export function singularWord(word: string): string {
 
 const unique = (values: string[]): string[] => [...new Set(values)];
 
+/**
+ * The French names of an entry as receipts and shoppers write them: lower case with accents kept (the matcher folds
+ * them), grouping names left out, one spelling of each folded form ('œufs' and 'oeufs' are one).
+ */
+function frenchNames(node: TaxonomyNode): string[] {
+  const byFold = new Map<string, string>();
+  for (const name of node.fr) {
+    const spelled = name.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+    const folded = foldName(spelled.replace(/œ/g, 'oe').replace(/æ/g, 'ae'));
+    if (folded.length >= MIN_NAME_LENGTH && !GROUPING_WORDS_FR.test(folded) && !byFold.has(folded)) byFold.set(folded, spelled);
+  }
+  return [...byFold.values()];
+}
+
 /** Singular unless the head is a food bought as many small pieces ('fruit salad', 'rice crackers'). */
 function shoppingForm(name: string): string {
   const head = singularWord(name.split(' ').at(-1) ?? '');
@@ -167,6 +183,8 @@ export interface ProductVocabulary {
   products: Product[];
   /** Counts for the build's summary line. */
   linkedNames: number;
+  /** French names among them, linked and of foods of their own. */
+  frenchNames: number;
   ownProducts: number;
 }
 
@@ -196,8 +214,17 @@ export function buildProductVocabulary(catalogue: CatalogueFood[], taxonomies: T
     map.get(foldName(name)) ?? map.get(withSingularHead(foldName(name)));
 
   const aliasesByIngredient = new Map<string, Set<string>>();
+  /** French names by ingredient, and the French names given out (the first entry by id keeps a name). */
+  const frenchByIngredient = new Map<string, Set<string>>();
+  const claimedFrench = new Set<string>();
   const own = new Map<string, Product>();
   const claimed = new Set<string>();
+  /** The entry's French names no other entry has claimed, each claimed now. */
+  const claimFrench = (node: TaxonomyNode): string[] => {
+    const names = frenchNames(node).filter((n) => !claimedFrench.has(n));
+    names.forEach((n) => claimedFrench.add(n));
+    return names;
+  };
 
   for (const { nodes, roots, rootAisles } of taxonomies) {
     const counts = descendantCounts(nodes);
@@ -250,6 +277,21 @@ export function buildProductVocabulary(catalogue: CatalogueFood[], taxonomies: T
       if (roots && !lineage.some((id) => id in roots)) continue;
       const link = linkOf(node.id);
       const isGrouping = node.parents.length === 0 || (counts.get(node.id) ?? 0) >= GROUPING_SIZE;
+      if (link) {
+        // French names are the entry's names in French: all of them when the entry's main name is the ingredient or
+        // one of its names ('Milk' -> 'lait', 'Eggs' -> 'œufs'), even a grouping ('Cheeses' -> 'fromages', as the
+        // catalogue reads 'cheese'); else, as for English, only names of two words or more of an entry that is no
+        // grouping, since a single generic word would pick a default food; a kind's one-word name of three letters is
+        // too often another word ('sol', the floor laying hens live on).
+        const main = node.en[0] ?? node.de[0];
+        const translates = main !== undefined && (lookUp(byOwnName, main) ?? lookUp(bySynonym, main)) === link.food;
+        const french = isGrouping && !translates ? [] : claimFrench(node).filter((n) => translates || n.includes(' ') || (link.inherited && n.length > MIN_NAME_LENGTH));
+        if (french.length > 0) {
+          const set = frenchByIngredient.get(link.food.id) ?? new Set<string>();
+          french.forEach((n) => set.add(n));
+          frenchByIngredient.set(link.food.id, set);
+        }
+      }
       // A grouping is kept only under an ingredient's own name: 'fats' is no shortening, 'bars' no granola bar.
       if (isGrouping && !ownNameLink(node.id)) continue;
       // The taxonomy names categories in the plural ('Fruit salads'); a receipt prints either number.
@@ -277,9 +319,11 @@ export function buildProductVocabulary(catalogue: CatalogueFood[], taxonomies: T
       const name = englishName ? shoppingForm(englishName) : shopNames[0]!;
       // The shopping form can be a name another owns ('fish oils' is bought as fish oil, a household supplement).
       if (taken.has(foldName(name))) continue;
+      const french = claimFrench(node);
       own.set(node.id, {
         name,
         aliases: shopNames,
+        ...(french.length > 0 ? { frenchAliases: french } : {}),
         ingredient: null,
         category: general?.category ?? (decider ? 'drinks' : rootAisle),
         food: general ? general.receiptFood : !decider,
@@ -288,15 +332,24 @@ export function buildProductVocabulary(catalogue: CatalogueFood[], taxonomies: T
   }
 
   const catalogueById = new Map(catalogue.map((f) => [f.id, f]));
-  const linkedProducts: Product[] = [...aliasesByIngredient]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([id, aliases]) => {
+  const linkedProducts: Product[] = [...new Set([...aliasesByIngredient.keys(), ...frenchByIngredient.keys()])]
+    .sort((a, b) => a.localeCompare(b))
+    .map((id) => {
       const food = catalogueById.get(id)!;
-      return { name: food.name, aliases: [...aliases], ingredient: id, category: food.category, food: food.receiptFood };
+      const french = [...(frenchByIngredient.get(id) ?? [])];
+      return {
+        name: food.name,
+        aliases: [...(aliasesByIngredient.get(id) ?? [])],
+        ...(french.length > 0 ? { frenchAliases: french } : {}),
+        ingredient: id,
+        category: food.category,
+        food: food.receiptFood,
+      };
     });
   return {
     products: [...linkedProducts, ...own.values()],
     linkedNames: linkedProducts.reduce((n, p) => n + p.aliases.length, 0),
+    frenchNames: [...linkedProducts, ...own.values()].reduce((n, p) => n + (p.frenchAliases?.length ?? 0), 0),
     ownProducts: own.size,
   };
 }

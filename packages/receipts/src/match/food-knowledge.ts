@@ -8,6 +8,9 @@ import type { CatalogueEntry, MatchKnowledge } from './match-knowledge';
  */
 const EXPANDED_KINDS = new Set(['word', 'phrase']);
 
+/** Region of the receipt tokens printed by French-speaking (Quebec) tills. */
+const FRENCH_REGION = 'QC';
+
 /** Aisle of a named food whose taxonomy gives none: one no flavour rule applies to. */
 const UNKNOWN_AISLE = 'other';
 /**
@@ -32,6 +35,7 @@ const productEntry = (p: Product): CatalogueEntry => ({
   category: p.category ?? UNKNOWN_AISLE,
   aliases: [],
   exactAliases: [...new Set([p.name, ...p.aliases])].filter((alias) => alias.length >= MIN_NAMED_FOOD_ALIAS),
+  ...(p.frenchAliases ? { frenchAliases: p.frenchAliases.filter((alias) => alias.length >= MIN_NAMED_FOOD_ALIAS) } : {}),
   food: p.food,
 });
 
@@ -44,6 +48,10 @@ export function foodKnowledge(): MatchKnowledge {
   // Several products can name one ingredient (Open Food Facts' and the shop list's): every name counts.
   const productNames = new Map<string, string[]>();
   for (const p of products) if (p.ingredient !== null) productNames.set(p.ingredient, [...(productNames.get(p.ingredient) ?? []), ...p.aliases]);
+  const frenchNames = new Map<string, string[]>();
+  for (const p of products) if (p.ingredient !== null && p.frenchAliases) frenchNames.set(p.ingredient, [...(frenchNames.get(p.ingredient) ?? []), ...p.frenchAliases]);
+  const expanded = receiptTokenDetails.filter((t) => EXPANDED_KINDS.has(t.kind));
+  const expansions = (tokens: typeof expanded) => new Map(tokens.map((t) => [t.token.toUpperCase(), t.expansion]));
   return {
     entries: [
       ...allIngredients().map((i) => ({
@@ -54,6 +62,7 @@ export function foodKnowledge(): MatchKnowledge {
         aliases: [i.name, i.plural, i.id.replace(/-/g, ' '), ...i.synonyms, ...i.receiptSpellings],
         germanAliases: i.germanNames ?? [],
         exactAliases: [...(productNames.get(i.id) ?? [])],
+        ...(frenchNames.has(i.id) ? { frenchAliases: frenchNames.get(i.id)! } : {}),
         food: i.receiptFood !== false,
         ...(i.piecesPerPack === null ? {} : { piecesPerPack: i.piecesPerPack }),
         ...(soldInPacks(i) ? { soldInPacks: true as const } : {}),
@@ -61,7 +70,9 @@ export function foodKnowledge(): MatchKnowledge {
       })),
       ...products.filter((p) => p.ingredient === null).map(productEntry),
     ],
-    tokenExpansions: new Map(receiptTokenDetails.filter((t) => EXPANDED_KINDS.has(t.kind)).map((t) => [t.token.toUpperCase(), t.expansion])),
+    // Quebec till phrases are French: read only on a receipt printed in French.
+    tokenExpansions: expansions(expanded.filter((t) => t.region !== FRENCH_REGION)),
+    frenchTokenExpansions: expansions(expanded.filter((t) => t.region === FRENCH_REGION)),
     brandPrefixes: new Set(storeBrands.map((b) => b.prefix.toUpperCase().replace(/'/g, ''))),
     nonFoodTerms: [...nonFoodTerms],
     foodBrands: foodBrands.map((b) => b.brand),

@@ -428,3 +428,62 @@ describe('an abbreviation that implies a food in brackets', () => {
     expect(read('SHRP CHEDDAR')).toBe('cheddar');
   });
 });
+
+describe('French receipt lines (Quebec)', () => {
+  const matcher = getIngredientMatcher();
+  const read = (line: string, language: 'en' | 'de' | 'fr' | null) => matcher.match(line, language).entry?.id ?? null;
+
+  it.each([
+    ['LAIT 2% 4L', 'reduced-fat-milk'],
+    ['LAIT 3.25%', 'whole-milk'],
+    ['OEUFS GROS 12', 'egg'],
+    ['ŒUFS GROS', 'egg'],
+    ['BOEUF HACHE MI-MAIGRE', 'ground-beef'],
+    ['BOEUF HACHE EXTRA-MAIGRE', 'lean-ground-beef'],
+    ['PAIN BLANC', 'white-bread'],
+    ['POMMES MCINTOSH', 'apple'],
+    ['POMMES DE TERRE 10LB', 'potato'],
+    ['BEURRE SALE', 'butter'],
+    ['FROMAGE CHEDDAR', 'cheddar'],
+    ['JAMBON', 'ham'],
+    ['YOGOURT', 'plain-yogurt'],
+    ['BANANES', 'banana'],
+    ['ÉPINARDS', 'spinach'],
+    ['EPINARDS', 'spinach'],
+    ["HUILE D'OLIVE", 'olive-oil'],
+    ['SIROP D ERABLE', 'maple-syrup'],
+    ['BLEUETS', 'blueberry'],
+    ['POIT POULET DESOSSE', 'chicken-breast'],
+    ['CHIPS', 'potato-chip'],
+  ])('%s -> %s on a French receipt', (line, id) => expect(read(line, 'fr')).toBe(id));
+
+  it('reads a word French and English share as French on a French receipt only', () => {
+    expect(read('RAISINS', 'fr')).toBe('grape');
+    expect(read('RAISINS', 'en')).toBe('raisin');
+  });
+
+  it('never reads French names on an English or German receipt', () => {
+    expect(read('PAIN RELIEF', 'en')).toBeNull();
+    expect(read('OEUFS GROS', 'en')).toBeNull();
+    expect(read('BEURRE SALE', 'de')).toBeNull();
+    expect(read('CHIPS', 'en')).toBe('potato-chip');
+    expect(read('POMMES', 'de')).toBe('french-fry');
+  });
+
+  it('on a receipt of unknown language, reads only a line that is a French name whole, when nothing else fits', () => {
+    expect(read('PAIN BLANC', null)).toBe('white-bread');
+    expect(read('OEUFS', null)).toBe('egg');
+    expect(read('PAIN RELIEF', null)).toBeNull();
+    expect(read('CHIPS', null)).toBe('potato-chip');
+  });
+
+  it('turns no French word into an English food through an OCR slip, nor an English word into a French food', () => {
+    // 'JAMBON' is one letter off the Spanish 'jamon', an English name of serrano ham.
+    expect(read('JAMBON', 'fr')).toBe('ham');
+    expect(read('POIVRONS ROUGES', 'fr')).toBe('red-bell-pepper');
+    // English words a letter off French names stay what they were.
+    expect(read('PAINT', 'en')).toBeNull();
+    expect(read('BUTTER', 'en')).toBe('butter');
+  });
+});
+

@@ -81,6 +81,16 @@ const MIN_FORM_STEM_LENGTH = 4;
 const spelledOutUmlauts = (alias: string): string =>
   alias.replace(/[äÄ]/g, (c) => (c === 'ä' ? 'ae' : 'AE')).replace(/[öÖ]/g, (c) => (c === 'ö' ? 'oe' : 'OE')).replace(/[üÜ]/g, (c) => (c === 'ü' ? 'ue' : 'UE'));
 
+/**
+ * A French name or line in one number, word by word: French marks the plural of nouns and adjectives alike with a
+ * final s or x ('pommes vertes', 'choux'), so 'OEUFS GROS' and 'œuf gros' are one key.
+ */
+const frenchSingular = (key: string): string => key.replace(/(?<=\w{3})[sx](?=\s|$)/g, '');
+/** French elides an article before a vowel ("huile d'olive", 'HUILE D OLIVE'): the apostrophe parts words. */
+const elisionSpaced = (text: string): string => text.replace(/['’`]/g, ' ');
+/** A French name of this many words at most is looked for on a line, as English names are. */
+const MAX_FRENCH_NAME_WORDS = 4;
+
 /** A name in one number: 'baguettes' and 'baguette', 'berries' and 'berry'. */
 const stem = (name: string): string => name.replace(/ies$/, 'y').replace(/s$/, '');
 
@@ -200,8 +210,16 @@ function aliasKey(alias: string, fold: (text: string) => string = foldText): str
 }
 
 export interface IngredientMatcher {
-  /** `language`: the receipt's, when its lines tell; names only the other language has then match nothing. */
+  /**
+   * `language`: the receipt's, when its lines tell; names only another language has then match nothing. French names
+   * are read on French receipts first, and on receipts of unknown language only printed whole when nothing else fits.
+   */
   match(productName: string, language?: ReceiptLanguage | null): IngredientMatch;
+  /**
+   * The line names a food in French, and no English or German name fits it as well: a sign the receipt is French. Absent
+   * from a matcher that knows no French.
+   */
+  namesFoodInFrench?(productName: string): boolean;
 }
 
 /** The line's own words name a generic food that stands for many named ones ('cobb salad' for a shop's salad). */
@@ -282,11 +300,22 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
   const productEndings = new Set([...exactOnly].filter((k) => !k.includes(' ') && k.length >= MIN_PRODUCT_ENDING_LENGTH));
   const byIngredientId = new Map(knowledge.entries.filter((e) => e.ingredientId !== null).map((e) => [e.ingredientId!, e]));
   const germanOnly = germanOnlyNames(knowledge.entries, keyOf);
+  /** French names by their key in one number ('oeuf', 'pomme de terre'), kept apart from every other index. */
+  const byFrenchName = new Map<string, CatalogueEntry>();
+  for (const entry of knowledge.entries) {
+    for (const alias of entry.frenchAliases ?? []) {
+      const key = frenchSingular(keyOf(elisionSpaced(alias)));
+      if (key && !byFrenchName.has(key)) byFrenchName.set(key, entry);
+    }
+  }
+  /** French till phrases ('BOEUF HACHE'), by their folded words in one number, to the name they stand for. */
+  const frenchPhrases = new Map([...(knowledge.frenchTokenExpansions ?? [])].map(([token, expansion]) => [frenchSingular(foldText(token)), keyOf(expansion)]));
   /** Names the receipt being read cannot mean, for the language it is printed in. */
   let foreign: ReadonlySet<string> = new Set();
-  /** The receipt being read is printed in English, or in German. */
+  /** The receipt being read is printed in English, in German, or in French. */
   let english = false;
   let german = false;
+  let french = false;
   const speaks = (key: string): boolean => !foreign.has(key);
   /** Every word some name is made of: such a word is printed whole, not cut to the column ('yellow', 'back'). */
   const nameWords = new Set(repairable.flatMap((k) => k.split(' ')));
@@ -613,6 +642,9 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
 
   /** German compounds, OCR slips and names cut to the column: tried when no name is printed whole. */
   function inexactCandidates(words: string[]): Candidate[] {
+    // On a French receipt the words no French name fits are French words too: read as English through an OCR slip or
+    // a German compound they would become English foods ('POIVRONS' is no 'poivre' of another tongue).
+    if (french) return truncationCandidates(words);
     return [...compoundCandidates(words), ...fuzzyCandidates(words), ...truncationCandidates(words)];
   }
 
@@ -729,6 +761,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
 
   /** The words with each unknown one put right when OCR slipped on a letter of a name's word; null when none was. */
   function repairedWords(words: string[]): { words: string[]; at: Set<number> } | null {
+    if (french) return null;
     const at = new Set<number>();
     const repaired = words.map((w, i) => {
       if (w.length < MIN_REPAIR_LENGTH || !/^[a-z]+$/.test(w) || nameWords.has(w) || nonFoodWords.has(w)) return w;
@@ -852,20 +885,72 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     return plain.entry || plain.looksLikeFood ? plain : matchName(productName);
   }
 
+  /**
+   * The food a line names in French, printed whole: the French name (or a French till phrase) of the most words,
+   * and of those the first, as French puts the noun before what qualifies it ('POMMES MCINTOSH', 'PAIN BLANC TRANCHE').
+   * Null when no French name is printed.
+   */
+  function matchFrench(productName: string): IngredientMatch | null {
+    const words = productWords(elisionSpaced(productName), knowledge, 'none');
+    const keys = words.map(frenchSingular);
+    let found: { entry: CatalogueEntry; start: number; covered: number } | null = null;
+    for (let n = Math.min(MAX_FRENCH_NAME_WORDS, keys.length); n >= 1 && !found; n--) {
+      for (let i = 0; i + n <= keys.length && !found; i++) {
+        const phrase = keys.slice(i, i + n).join(' ');
+        const expansion = frenchPhrases.get(phrase);
+        const entry = byFrenchName.get(phrase) ?? (expansion === undefined ? undefined : byAlias.get(expansion));
+        if (entry) found = { entry, start: i, covered: n };
+      }
+    }
+    if (!found) return null;
+    const { entry, start, covered } = found;
+    const coverage = covered / words.length;
+    const quality = entry.ingredientId === null ? NAMED_FOOD_QUALITY : 1;
+    const matchScore = Math.min(1, quality * (0.65 + 0.25 * coverage + (start === 0 ? 0.1 : 0)));
+    if (matchScore < MIN_SCORE) return null;
+    const nonFood = mentionsNonFood(words, start, start + covered);
+    return { entry, score: matchScore, nonFood, words, looksLikeFood: false, ...lineName(entry, words.slice(start, start + covered)) };
+  }
+
+
+  /** The line read in English and German names, a dish served with a food read as the dish. */
+  function matchWhole(productName: string): IngredientMatch {
+    const whole = matchLine(productName);
+    // 'SALMON WITH HONEY' is salmon: a food named only after 'with' is what the dish is served or filled with.
+    const [head, ...rest] = productName.split(SERVED_WITH);
+    if (rest.length === 0 || !whole.entry || !/\p{L}{3}/u.test(head!)) return whole;
+    if (matchLine(rest.join(' ')).entry?.id !== whole.entry.id) return whole;
+    const main = matchLine(head!);
+    if (main.entry || main.looksLikeFood) return main;
+    // A product nothing here names, sold with a food ('HBO W/ALMNDS' is a cereal): food, but not that one.
+    return main.nonFood ? whole : { ...whole, entry: null, score: 0, looksLikeFood: true, className: undefined };
+  }
+
   return {
     match(productName, language = null) {
       english = language === 'en';
       german = language === 'de';
-      foreign = english ? germanOnly : new Set();
-      const whole = matchLine(productName);
-      // 'SALMON WITH HONEY' is salmon: a food named only after 'with' is what the dish is served or filled with.
-      const [head, ...rest] = productName.split(SERVED_WITH);
-      if (rest.length === 0 || !whole.entry || !/\p{L}{3}/u.test(head!)) return whole;
-      if (matchLine(rest.join(' ')).entry?.id !== whole.entry.id) return whole;
-      const main = matchLine(head!);
-      if (main.entry || main.looksLikeFood) return main;
-      // A product nothing here names, sold with a food ('HBO W/ALMNDS' is a cereal): food, but not that one.
-      return main.nonFood ? whole : { ...whole, entry: null, score: 0, looksLikeFood: true, className: undefined };
+      french = language === 'fr';
+      foreign = english || french ? germanOnly : new Set();
+      // French names are read on French and unknown receipts only, never on English or German ones.
+      const inFrench = french || language === null ? matchFrench(productName) : null;
+      const whole = matchWhole(productName);
+      if (!inFrench) return whole;
+      // On a French receipt the French name wins unless another fits the line better ('RAISINS' there are grapes,
+      // 'LAIT 2%' is 2% milk as the English names read it, not just milk).
+      if (french) return whole.entry && whole.score > inFrench.score ? whole : inFrench;
+      // On a receipt of unknown language only a line that is a French name whole, when no other name fits it.
+      const complete = inFrench.score >= 1;
+      return complete && !whole.entry && !whole.looksLikeFood && !whole.nonFood ? inFrench : whole;
+    },
+    namesFoodInFrench(productName) {
+      english = german = french = false;
+      foreign = new Set();
+      const inFrench = matchFrench(productName);
+      if (inFrench === null || inFrench.nonFood) return false;
+      const whole = matchWhole(productName);
+      return whole.entry === null || whole.score < inFrench.score;
     },
   };
+
 }

@@ -1,5 +1,5 @@
-/** The language a receipt is printed in, as far as its lines tell. */
-export type ReceiptLanguage = 'en' | 'de';
+/** The language a receipt is printed in, as far as its lines tell: English, German or (Quebec) French. */
+export type ReceiptLanguage = 'en' | 'de' | 'fr';
 
 /** What the matcher needs to know about food, independent of where the catalogue comes from. */
 export interface CatalogueEntry {
@@ -12,6 +12,11 @@ export interface CatalogueEntry {
   aliases: string[];
   /** The German names among the aliases: no food on a receipt printed in English. */
   germanAliases?: string[];
+  /**
+   * French names (Open Food Facts' 'fr' names): not among the aliases, read only on a receipt printed in French, or
+   * of unknown language when one is printed whole and no other name fits.
+   */
+  frenchAliases?: string[];
   /**
    * Names matched only as printed, never through OCR repair, cut-offs or compounds: the generated product
    * vocabulary, thousands of names that fuzzy matching would turn unknown brand words into.
@@ -34,6 +39,8 @@ export interface MatchKnowledge {
   entries: CatalogueEntry[];
   /** Receipt abbreviations, upper case, one or more words: 'CHKN' -> 'chicken', 'GRND BF' -> 'ground beef'. */
   tokenExpansions: Map<string, string>;
+  /** French till phrases the names lack, upper case, read only on French receipts: 'BOEUF HACHE' -> 'ground beef'. */
+  frenchTokenExpansions?: Map<string, string>;
   /** Store-brand prefixes printed before the product, upper case: 'GV', 'KS', 'STO'. */
   brandPrefixes: Set<string>;
   /** Words and phrases that mark household goods, lower case: 'detergent', 'toilet paper'. */
@@ -60,6 +67,8 @@ export function foldText(text: string): string {
   if (!NON_ASCII.test(text)) return foldAscii(text);
   return text
     .replace(/ß/g, 'ss')
+    .replace(/[œŒ]/g, 'oe')
+    .replace(/[æÆ]/g, 'ae')
     .replace(APOSTROPHE, '')
     .replace(LONE_AMPERSAND, '$1and')
     .normalize('NFKD')

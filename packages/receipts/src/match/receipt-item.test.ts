@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assembleItems } from '../parse/item-assembler';
 import { getIngredientMatcher } from './food-knowledge';
-import { toReceiptItem } from './receipt-item';
+import { toReceiptItem, withLanguageOfNames } from './receipt-item';
 
 /** Receipt lines as OCR reads them through grouping, matching and pack sizes, with @forkcast/food's pack counts. */
 function read(lines: string[]): { ingredient: string | null; quantity: number; unit: string }[] {
@@ -116,3 +116,22 @@ describe('ready-to-eat food links to the generic food of its kind', () => {
     expect(item('INSTANT NOODLE SOUP 0.99').ingredientId).not.toBe('ready-soup');
   });
 });
+
+describe('the language of a receipt told by its purchases', () => {
+  const raws = (lines: string[]) => assembleItems(lines.map((text) => ({ text, confidence: 90 })));
+
+  it('reads a receipt whose lines leave the language open as French when most purchases are named in French', () => {
+    // No taxes, no words of the frame, two amounts: nothing else tells.
+    const items = withLanguageOfNames(raws(['OEUFS GROS 4.49', 'PAIN BLANC 3.49', 'JAMBON 5,49', 'CHIPS 2.99']), getIngredientMatcher());
+    expect(items.map((i) => i.language)).toEqual(['fr', 'fr', 'fr', 'fr']);
+    expect(items.map((i) => toReceiptItem(i, getIngredientMatcher()).ingredientId)).toEqual(['egg', 'white-bread', 'ham', 'potato-chip']);
+  });
+
+  it('leaves an English receipt and one of few French names as they are', () => {
+    const english = withLanguageOfNames(raws(['PAIN RELIEF 4.49', 'CHIPS 2.99', 'MILK 3,49']), getIngredientMatcher());
+    expect(english.map((i) => i.language)).toEqual([null, null, null]);
+    const told = withLanguageOfNames(raws(['OEUFS 4.49', 'PAIN 3.49', 'LAIT 2.99', 'TOTAL 10.97']), getIngredientMatcher());
+    expect(told.every((i) => i.language === 'en')).toBe(true);
+  });
+});
+

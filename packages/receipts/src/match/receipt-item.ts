@@ -8,6 +8,21 @@ function plainName(name: string): string {
   return name.replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
+/** Purchases named in French, at least this many and this share of them, tell a French receipt its lines did not. */
+const MIN_FRENCH_NAMED = 3;
+const MIN_FRENCH_SHARE = 0.5;
+
+/**
+ * The purchases with the receipt's language settled by their names when its lines left it open: a receipt whose
+ * purchases are mostly foods named in French, and not in English or German, is French (its tax lines cut off, say).
+ */
+export function withLanguageOfNames(raws: RawItem[], matcher: IngredientMatcher): RawItem[] {
+  if (raws.length === 0 || raws.some((r) => r.language !== null)) return raws;
+  const french = raws.filter((r) => matcher.namesFoodInFrench?.(r.name) === true).length;
+  if (french < MIN_FRENCH_NAMED || french < MIN_FRENCH_SHARE * raws.length) return raws;
+  return raws.map((r) => ({ ...r, language: 'fr' as const }));
+}
+
 /** How sure an unknown line is: low, so the review page asks about it. */
 const UNKNOWN_CONFIDENCE = 0.3;
 

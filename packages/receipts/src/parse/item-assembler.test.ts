@@ -420,4 +420,20 @@ describe('footer lines', () => {
       ['OAT MILK', 'food'],
     ]);
   });
+
+  it('reads a Quebec receipt as French, its TPS and TVQ lines as taxes, not purchases', () => {
+    const items = assembleText(`
+      LAIT 2% 4L 6,29
+      OEUFS GROS 12 4,49
+      SOUS-TOTAL 10,78
+      TPS 0,00
+      TVQ 0,00
+      TOTAL 10,78
+    `);
+    expect(items.map(({ name, price, language }) => ({ name, price, language }))).toEqual([
+      { name: 'LAIT 2% 4L', price: 6.29, language: 'fr' },
+      { name: 'OEUFS GROS 12', price: 4.49, language: 'fr' },
+    ]);
+  });
 });
+
