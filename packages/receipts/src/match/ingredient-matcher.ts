@@ -912,7 +912,6 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     return { entry, score: matchScore, nonFood, words, looksLikeFood: false, ...lineName(entry, words.slice(start, start + covered)) };
   }
 
-
   /** The line read in English and German names, a dish served with a food read as the dish. */
   function matchWhole(productName: string): IngredientMatch {
     const whole = matchLine(productName);
@@ -952,5 +951,4 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       return whole.entry === null || whole.score < inFrench.score;
     },
   };
-
 }
