@@ -62,6 +62,14 @@ describe('store sections', () => {
       ['vitamin gummies', false],
     ]);
   });
+
+  it('leaves general merchandise to the names: baby food is sold there too', () => {
+    const items = read(['GENERAL MERCHANDISE', '5220000805 B-N BABYFOOD 2.69 F', 'ALUMINUM FOIL 3.99']);
+    expect(items.map((i) => [i.name, i.isFood])).toEqual([
+      ['baby food', true],
+      ['aluminum foil', false],
+    ]);
+  });
 });
 
 describe('German compounds end in their food', () => {

@@ -41,8 +41,11 @@ export function keywordForm(line: string): string {
 /** Store sections printed as headings between items (Safeway, Target, Loblaws '27-PRODUCE'); never purchases. */
 const DEPARTMENT =
   /^(?:\d{1,3} ?-? ?)?(?:(?:GROCERY|GROCERIES|HBC|HABA|PRODUCE|MEATS?|SEAFOOD|DELI|BAKERY|DAIRY|FROZEN|FOODS?|REFRIG\w*|HOME|HOUSEHOLD|HEALTH|BEAUTY|COSMETICS|GEN|GENERAL|MERCHANDISE|PHARMACY|PET|PETS|BABY|SNACKS|BEVERAGES|NATURAL|FLORAL|PERSONAL|CARE|CLEANING|APPAREL|ELECTRONICS|MISC\w*|AND|&|\/)(?: |$))+$/;
-/** Sections that sell no food: a purchase printed under one is household goods whatever its name says ('9X13 CAKE' pan). */
-const NON_FOOD_SECTION = /\b(?:HOME|HOUSEHOLD|HEALTH|BEAUTY|COSMETICS|HBC|HABA|PHARMACY|PETS?|CLEANING|APPAREL|ELECTRONICS|MERCHANDISE|FLORAL)\b/;
+/**
+ * Sections that sell no food: a purchase printed under one is household goods whatever its name says ('9X13 CAKE' pan).
+ * 'GENERAL MERCHANDISE' is not one: Meijer and Kroger print baby food and pet treats under it.
+ */
+const NON_FOOD_SECTION = /\b(?:HOME|HOUSEHOLD|HEALTH|BEAUTY|COSMETICS|HBC|HABA|PHARMACY|PETS?|CLEANING|APPAREL|ELECTRONICS|FLORAL)\b/;
 const FOOD_SECTION = /\b(?:GROCERY|GROCERIES|PRODUCE|MEATS?|SEAFOOD|DELI|BAKERY|DAIRY|FROZEN|FOODS?|REFRIG\w*|SNACKS|BEVERAGES)\b/;
 
 /** Department words apart: 'HEALTH-BEAUTY-COSMETICS', 'MEAT/SEAFOOD'. */
@@ -54,7 +57,7 @@ export function isDepartmentHeader(nameText: string): boolean {
   return DEPARTMENT.test(form) && /[A-Z]{3}/.test(form);
 }
 
-/** What a department heading sells: food, goods that are not food, or either ('BABY', 'GENERAL'). */
+/** What a department heading sells: food, goods that are not food, or either ('BABY', 'GENERAL MERCHANDISE'). */
 export function sectionKind(headingText: string): 'food' | 'non-food' | null {
   const form = departmentForm(headingText);
   const food = FOOD_SECTION.test(form);
