@@ -357,6 +357,19 @@ describe('German counter and class words', () => {
     expect({ id: m.entry?.ingredientId, food: m.entry?.food }).toEqual({ id, food });
   });
 
+  it.each([
+    ['FLEISCHSALAT', 'prepared-salad', 'fleischsalat'], // a deli salad of meat, no chicken salad
+    ['THUNFISCHSALAT', 'prepared-salad', 'thunfisch salat'],
+  ])('reads the deli salad %s as a salad of its own', (line, id, name) => {
+    const m = real.match(line, 'de');
+    expect({ id: m.entry?.ingredientId, name: m.className }).toEqual({ id, name });
+  });
+
+  it('reads German dessert sauces and puddings', () => {
+    expect(real.match('VANILLE-SOSSE', 'de').entry?.name).toBe('vanilla sauce');
+    expect(real.match('ROTE GRUETZE', 'de').entry?.name).toBe('red berry pudding');
+  });
+
   it('sets fish food aside and reads soup greens and a smoothie brand as food', () => {
     expect(real.match('TETRA FISH FOOD', 'en').nonFood).toBe(true);
     expect(real.match('SUPPENGRUEN', 'de').entry?.name).toBe('soup greens');
