@@ -40,11 +40,18 @@ test('upload a receipt, generate a 3-day plan from it and land on the plan', asy
   await expect(process).toBeDisabled();
 
   await chooseFile(page, { name: 'freshway.jpg', mimeType: 'image/jpeg', buffer: await receiptJpeg() });
+  // The reading's stage, followed by its job id while the upload waits. A fast machine can read this small photo
+  // before the page first asks for the stage, so the upload's answer is held until a stage has shown (or 15 s).
+  const stage = page.getByText(/^(Waiting for a free reader|Reading the items on your receipt|Saving your receipt)/);
+  await page.route('**/api/receipts/upload*', async (route) => {
+    const response = await route.fetch();
+    await stage.waitFor({ state: 'visible', timeout: 15_000 }).catch(() => undefined);
+    await route.fulfill({ response });
+  });
   await process.click();
   await expect(page.getByRole('heading', { name: 'Processing Your Receipt' })).toBeVisible();
   await expect(page.getByText('Our AI is analyzing your receipt and extracting ingredients...')).toBeVisible();
-  // The reading's stage, followed by its job id while the upload waits.
-  await expect(page.getByText(/^(Waiting for a free reader|Reading the items on your receipt|Saving your receipt)/)).toBeVisible();
+  await expect(stage).toBeVisible();
   await expect(page.getByRole('button', { name: 'Take Photo with Camera' })).toBeDisabled();
   await page.screenshot({ path: `${shots}/upload-processing-desktop.png`, animations: 'disabled' });
 
