@@ -747,7 +747,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     );
     if (!head) return chosen;
     // It covers the food it is made of too, and keeps the printed words as its name ('salmon burger').
-    const start = Math.min(...candidates.filter((c) => c.similarity === undefined && c.end < head.end).map((c) => c.end - c.covered));
+    const start = Math.min(part.end - part.covered, ...candidates.filter((c) => c.similarity === undefined && c.end < head.end).map((c) => c.end - c.covered));
     const made = { ...head, covered: head.end - start, namedHead: true as const };
     return { candidate: made, score: Math.max(score(head, words.length), chosen.score) };
   }
