@@ -320,6 +320,16 @@ describe('everyday US grocery lines', () => {
     expect(real.match('SPEISEOEL SONNENBL.', 'de').entry?.ingredientId).toMatch(/-oil$/);
   });
 
+  it.each(['BEEF', 'PORK', 'LAMB'])('keeps %s, a kind of food printed alone, as unknown food to confirm', (line) => {
+    const m = real.match(line, 'en');
+    expect({ entry: m.entry, looksLikeFood: m.looksLikeFood }).toEqual({ entry: null, looksLikeFood: true });
+  });
+
+  it('still sets coupon and bag lines aside', () => {
+    expect(real.match('COUPON', 'en').looksLikeFood).toBe(false);
+    expect(real.match('BAG', 'en').looksLikeFood).toBe(false);
+  });
+
   it('reads a named food printed without its space', () => {
     expect(real.match('PRABHUJI ELAICHI SOANPAPDI 400 G', 'en').entry?.name).toBe('soan papdi');
   });

@@ -860,7 +860,11 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     const endsLine = c !== null && best.score >= MIN_SCORE && c.end === bestWords.length;
     const dish = endsLine || nonFood ? null : readyDish(listed());
     if (dish) return dish;
-    if (!c || best.score < MIN_SCORE) return { ...unknown, looksLikeFood: !nonFood && isFoodNoun(listed().at(-1)!) };
+    if (!c || best.score < MIN_SCORE) {
+      // A line of one word that foods' names begin with ('BEEF', 'PORK', 'FRUIT') is a food bought under its kind.
+      const named = listed();
+      return { ...unknown, looksLikeFood: !nonFood && (isFoodNoun(named.at(-1)!) || (named.length === 1 && isModifier(named[0]!))) };
+    }
     // The head noun decides: a known food before an unknown head word of food is what the dish is made of or
     // tastes of ('CARROT SALAD', 'PANEER TIKKA'), so the line is a food the catalogue does not name.
     const head = bestWords.at(-1)!;
