@@ -861,9 +861,11 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     const dish = endsLine || nonFood ? null : readyDish(listed());
     if (dish) return dish;
     if (!c || best.score < MIN_SCORE) {
-      // A line of one word that foods' names begin with ('BEEF', 'PORK', 'FRUIT') is a food bought under its kind.
+      // A line of one word, printed in full, that foods' names begin with ('BEEF', 'PORK', 'FRUIT') is a food bought
+      // under its kind; an abbreviation read as such a word ('SHRP' sharp) may imply a food of its own instead.
       const named = listed();
-      return { ...unknown, looksLikeFood: !nonFood && (isFoodNoun(named.at(-1)!) || (named.length === 1 && isModifier(named[0]!))) };
+      const kindAlone = named.length === 1 && isModifier(named[0]!) && productWords(productName, knowledge, 'none').join(' ') === named[0];
+      return { ...unknown, looksLikeFood: !nonFood && (isFoodNoun(named.at(-1)!) || kindAlone) };
     }
     // The head noun decides: a known food before an unknown head word of food is what the dish is made of or
     // tastes of ('CARROT SALAD', 'PANEER TIKKA'), so the line is a food the catalogue does not name.
