@@ -41,11 +41,13 @@ test('upload a receipt, generate a 3-day plan from it and land on the plan', asy
 
   await chooseFile(page, { name: 'freshway.jpg', mimeType: 'image/jpeg', buffer: await receiptJpeg() });
   // The reading's stage, followed by its job id while the upload waits. A fast machine can read this small photo
-  // before the page first asks for the stage, so the upload's answer is held until a stage has shown (or 15 s).
+  // before the page first asks for the stage, so the upload's answer is held until the overlay has been checked.
   const stage = page.getByText(/^(Waiting for a free reader|Reading the items on your receipt|Saving your receipt)/);
+  let releaseUpload!: () => void;
+  const uploadReleased = new Promise<void>((resolve) => (releaseUpload = resolve));
   await page.route('**/api/receipts/upload*', async (route) => {
     const response = await route.fetch();
-    await stage.waitFor({ state: 'visible', timeout: 15_000 }).catch(() => undefined);
+    await uploadReleased;
     await route.fulfill({ response });
   });
   await process.click();
@@ -54,6 +56,7 @@ test('upload a receipt, generate a 3-day plan from it and land on the plan', asy
   await expect(stage).toBeVisible();
   await expect(page.getByRole('button', { name: 'Take Photo with Camera' })).toBeDisabled();
   await page.screenshot({ path: `${shots}/upload-processing-desktop.png`, animations: 'disabled' });
+  releaseUpload();
 
   await expect(page.getByText('Receipt processed successfully!')).toBeVisible({ timeout: 60_000 });
   await expect(page).toHaveURL(/\/meal-plans\?receipt=[0-9a-f-]{36}$/);
