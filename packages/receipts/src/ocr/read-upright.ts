@@ -3,6 +3,7 @@ import { middleBand, prepareForOcr, type Rotation } from '../image/prepare-for-o
 import { textAxis, type TextAxis } from '../image/text-axis';
 import type { OcrEngine, OcrResult } from './ocr-engine';
 import { recognizeInParts } from './read-in-parts';
+import { rereadMergedLines } from './reread-merged-lines';
 
 /**
  * Mean word confidence above which an orientation is trusted. Measured on receipt photos: upright text
@@ -101,8 +102,11 @@ export async function readUpright(
     const result = await engine.recognize(band, { timeoutMs: remaining(), signal });
     return { rotation, confidence: result.wordCount >= JUDGED_WORDS ? result.meanConfidence : 0, result };
   };
-  const readAll = async (rotation: Rotation, signal?: AbortSignal): Promise<OcrResult> =>
-    recognizeInParts(engine, await prepare(rotation), { timeoutMs: remaining(), signal });
+  const readAll = async (rotation: Rotation, signal?: AbortSignal): Promise<OcrResult> => {
+    const image = await prepare(rotation);
+    const whole = await recognizeInParts(engine, image, { timeoutMs: remaining(), signal });
+    return rereadMergedLines(engine, image, whole, { timeoutMs: remaining(), signal });
+  };
 
   /**
    * Probes orientations side by side (the engine runs in child processes, so two share the cores). The first

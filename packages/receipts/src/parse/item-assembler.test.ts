@@ -129,6 +129,20 @@ describe('assembleItems', () => {
     ]);
   });
 
+  it('keeps a first item line whose amount was lost when it opens with an item number, not the header above it (the subtotal gives it back)', () => {
+    expect(readFlagged(`
+      TUCSON SE 520-296-4290
+      ORANGE GROVE AZ 85704
+      GROCERY
+      071080786 AF TRAIL MIX FN
+      071081999 JL LW SD JRK FN $3.79
+      SUBTOTAL 7.18
+    `)).toEqual([
+      { name: 'AF TRAIL MIX FN', price: 3.39, priceUnread: true },
+      { name: 'JL LW SD JRK', price: 3.79, priceUnread: false },
+    ]);
+  });
+
   it('reads a Kroger weighed item: name, weight, then WT name and price, as one purchase', () => {
     expect(read(`
       BANANAS

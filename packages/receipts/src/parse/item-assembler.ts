@@ -139,6 +139,11 @@ function pricedByQuantityLine(name: string, raw: string, ocrConfidence: number, 
 
 /** Subtotals as printed or slightly misread ('SUB-TOTAL', 'SUBTOTAI', 'Zwischensumme'). */
 const SUBTOTAL = /\bSUB[ -]?T\w*|\bZWISCHEN/;
+/**
+ * A line opening with an item number (Target's nine digits, Walmart's twelve) is a purchase even before the first
+ * priced one: the header above the items prints none (a ZIP code has five digits and ends its line).
+ */
+const LEADING_ITEM_NUMBER = /^\d{6,}\s+\p{L}/u;
 
 /**
  * Groups OCR lines into purchases: joins a product name with an amount printed on the next line, attaches
@@ -170,7 +175,7 @@ export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
     if (pendingName && under && under.lineIndex === pendingName.lineIndex + 1 && under.modifier.unitPrice !== null && !(nextPrice !== null && fitsPrice(under.modifier, nextPrice))) {
       items.push(pricedByQuantityLine(pendingName.name, `${pendingName.text} ${under.text}`, pendingName.confidence, under.lineIndex, under.modifier));
       pendingModifier = null;
-    } else if (pendingName && items.length > 0) {
+    } else if (pendingName && (items.length > 0 || LEADING_ITEM_NUMBER.test(pendingName.text))) {
       items.push(unreadItem(pendingName.name, pendingName.text, pendingName.confidence, pendingName.lineIndex));
     }
     pendingName = null;

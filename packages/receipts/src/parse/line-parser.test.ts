@@ -53,6 +53,7 @@ describe('parseLine', () => {
     { line: '4 @ 2/1.00', name: '', price: null, qty: 4, unit: 'each', unitPrice: 0.5 },
     { line: '(2 @ 3.99)', name: '', price: null, qty: 2, unit: 'each', unitPrice: 3.99 },
     { line: '071010355 GG LG EGGS 12CT NF S2.79', name: 'GG LG EGGS 12CT', price: 2.79 }, // '$' read as S
+    { line: '071081999 JL LW SD JRK FN S379 ?', name: 'JL LW SD JRK', price: 3.79 }, // '$3.79' with its point lost too, then a speck
     { line: 'JIF CREAMY 005150024177 F 2 .98 N', name: 'JIF CREAMY', price: 2.98 },
     { line: 'GV WHL MLK 0O7874235186 F 3.4B N', name: 'GV WHL MLK', price: 3.48 },
     { line: 'WT BANANAS 1.15 B', name: 'BANANAS', price: 1.15 },

@@ -14,8 +14,8 @@ export function repairDigits(token: string): string {
 
 /**
  * Amount tokens as printers and OCR give them: '.59' and '.60-' (no leading zero, Kroger and Safeway), '(2' and
- * '3.99)' (Loblaws prints '(2 @ 3.99)'), 'S2.79' (a dollar sign read as S; only with a decimal point, so German
- * comma amounts are left alone), 'R32.99' and '1,150.00' (currency letters and thousands separators dropped),
+ * '3.99)' (Loblaws prints '(2 @ 3.99)'), 'S2.79' and 'S399' (a dollar sign read as S, the point lost too; never
+ * before a comma, so German amounts are left alone), 'R32.99' and '1,150.00' (currency letters and thousands separators dropped),
  * '£640' (point lost), 'Te$7.54' (speck glued on).
  */
 export function normaliseAmount(token: string): string {
@@ -33,7 +33,8 @@ export function normaliseAmount(token: string): string {
   // Specks glued before the amount, a dash among them ('-«1.99', '~$2.49'): no sign is parted from its digits by a speck.
   t = t.replace(/^-?[«»~]+-?([$£€]?\d{1,4}[.,]\d{2}-?)$/, '$1');
   t = t.replace(/^(-?[$£€]?)([.,]\d{2}-?)$/, (_, sign: string, rest: string) => `${sign}0${rest}`);
-  return t.replace(/^S(\d{1,4}\.\d{2}-?)$/, (_, rest: string) => `$${rest}`);
+  // A dollar sign read as S, its point lost too or kept: 'S399', 'S2.79'.
+  return t.replace(/^S(\d{1,2})(\d{2})$/, '$$$1.$2').replace(/^S(\d{1,4}\.\d{2}-?)$/, (_, rest: string) => `$${rest}`);
 }
 
 /**

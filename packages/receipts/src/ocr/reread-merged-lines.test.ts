@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { OcrEngine, OcrLine, OcrResult } from './ocr-engine';
+import { rereadMergedLines } from './reread-merged-lines';
+
+const line = (text: string, top: number, height: number, confidence: number): OcrLine => ({ text, confidence, left: 0, top, width: 300, height });
+const result = (lines: OcrLine[]): OcrResult => ({ lines, meanConfidence: 80, wordCount: lines.length * 3 });
+const blankPage = { data: Buffer.alloc(300 * 600, 255), width: 300, height: 600 };
+
+/** Six clear 40-px lines, then two printed lines run together into one tall garbled one, then a clear line. */
+const merged = result([
+  ...['MILK 1.29', 'BREAD 2.49', 'EGGS 3.99', 'RICE 1.99', 'TEA 4.50', 'OATS 2.10'].map((t, k) => line(t, 40 * k, 36, 92)),
+  line('[Mt sse. Me', 240, 78, 13),
+  line('APPLES 3.49', 320, 38, 90),
+]);
+
+/** An engine that reads every strip as the two lines in it (tops within the strip), and counts its calls. */
+const stripEngine = (lines: OcrLine[]): OcrEngine & { strips: number[] } => {
+  const strips: number[] = [];
+  return {
+    name: 'strips',
+    strips,
+    recognize: (img) => {
+      strips.push(img.height);
+      return Promise.resolve(result(lines));
+    },
+    close: () => Promise.resolve(),
+  };
+};
+
+describe('rereadMergedLines', () => {
+  it('replaces a tall, poorly read line with the lines its strip reads clearly', async () => {
+    // The strip starts 11 px above the merged box (0.3 of the 36-px line height); its lines come back in strip pixels.
+    const engine = stripEngine([line('DRIED CHERRIES 3.49', 14, 36, 91), line('POMEGRANATE SEEDS 3.99', 52, 36, 88), line('APPL', 92, 10, 30)]);
+    const read = await rereadMergedLines(engine, blankPage, merged, { timeoutMs: 1000 });
+    expect(engine.strips).toHaveLength(1);
+    expect(read.lines.map((l) => l.text)).toEqual(['MILK 1.29', 'BREAD 2.49', 'EGGS 3.99', 'RICE 1.99', 'TEA 4.50', 'OATS 2.10', 'DRIED CHERRIES 3.49', 'POMEGRANATE SEEDS 3.99', 'APPLES 3.49']);
+    expect(read.lines[6]!.top).toBe(243);
+  });
+
+  it('leaves out a line of the strip that a clearly read neighbour overlapping the merged box holds already', async () => {
+    const overlapped = result([...merged.lines.slice(0, 6), line('[Mt sse. Me', 240, 78, 13), line('MILK GAL 6.76', 300, 36, 93)]);
+    const engine = stripEngine([line('DRIED CHERRIES 3.49', 8, 30, 91), line('POMEGRANATE 3.99', 38, 30, 88), line('MILK GAL 6.76', 70, 36, 90)]);
+    const read = await rereadMergedLines(engine, blankPage, overlapped, { timeoutMs: 1000 });
+    expect(read.lines.slice(6).map((l) => l.text)).toEqual(['DRIED CHERRIES 3.49', 'POMEGRANATE 3.99', 'MILK GAL 6.76']);
+  });
+
+  it('keeps the line when its strip reads no better', async () => {
+    const engine = stripEngine([line('[Mt sse', 14, 36, 20), line('Me', 52, 36, 25)]);
+    const read = await rereadMergedLines(engine, blankPage, merged, { timeoutMs: 1000 });
+    expect(read.lines.map((l) => l.text)).toContain('[Mt sse. Me');
+  });
+
+  it('reads nothing again when no line is both tall and poorly read', async () => {
+    const engine = stripEngine([]);
+    const clean = result(merged.lines.filter((l) => l.confidence > 50));
+    expect(await rereadMergedLines(engine, blankPage, clean, { timeoutMs: 1000 })).toBe(clean);
+    expect(engine.strips).toHaveLength(0);
+  });
+});
