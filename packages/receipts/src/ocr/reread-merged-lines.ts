@@ -36,20 +36,21 @@ export async function rereadMergedLines(engine: OcrEngine, img: GreyImage, resul
     .filter((l) => l.confidence < WEAK_CONFIDENCE && l.height >= MERGED_HEIGHT_RATIO * lineHeight && l.height <= MAX_MERGED_HEIGHT_RATIO * lineHeight)
     .slice(0, MAX_REREADS);
   if (merged.length === 0) return result;
-  const rereads = await Promise.all(
-    merged.map(async (line) => {
-      const top = Math.max(0, Math.floor(line.top - MARGIN * lineHeight));
-      const bottom = Math.min(img.height, Math.ceil(line.top + line.height + MARGIN * lineHeight));
-      const strip = await engine.recognize(rows(img, top, bottom), opts);
-      const own = strip.lines
-        .map((l) => ({ ...l, top: l.top + top }))
-        .filter((l) => {
-          const centre = l.top + l.height / 2;
-          return within(centre, line) && !result.lines.some((other) => other !== line && other.confidence >= WEAK_CONFIDENCE && within(centre, other));
-        });
-      return own.length >= 2 && meanConfidence(own) >= line.confidence + BETTER_BY ? own : null;
-    }),
-  );
+  const reread = async (line: OcrLine): Promise<OcrLine[] | null> => {
+    const top = Math.max(0, Math.floor(line.top - MARGIN * lineHeight));
+    const bottom = Math.min(img.height, Math.ceil(line.top + line.height + MARGIN * lineHeight));
+    const strip = await engine.recognize(rows(img, top, bottom), opts);
+    const own = strip.lines
+      .map((l) => ({ ...l, top: l.top + top }))
+      .filter((l) => {
+        const centre = l.top + l.height / 2;
+        return within(centre, line) && !result.lines.some((other) => other !== line && other.confidence >= WEAK_CONFIDENCE && within(centre, other));
+      });
+    return own.length >= 2 && meanConfidence(own) >= line.confidence + BETTER_BY ? own : null;
+  };
+  // Two strips at a time, one per core.
+  const rereads: (OcrLine[] | null)[] = [];
+  for (let k = 0; k < merged.length; k += 2) rereads.push(...(await Promise.all(merged.slice(k, k + 2).map(reread))));
   const replacement = new Map(merged.map((line, k) => [line, rereads[k]] as const));
   return { ...result, lines: result.lines.flatMap((l) => replacement.get(l) ?? [l]) };
 }
