@@ -44,6 +44,25 @@ describe('rereadMergedLines', () => {
     expect(read.lines.slice(6).map((l) => l.text)).toEqual(['DRIED CHERRIES 3.49', 'POMEGRANATE 3.99', 'MILK GAL 6.76']);
   });
 
+  it('reads several merged lines in one stacked image and puts the lines of each strip back in its place', async () => {
+    const twoMerged = result([...merged.lines.slice(0, 6), line('[Mt sse. Me', 240, 78, 13), line('ii ,. -', 400, 80, 20)]);
+    // Strips of 100 and 102 rows (the boxes and 11 px either side), 54 blank rows between: the second starts at row 154.
+    const engine = stripEngine([
+      line('DRIED CHERRIES 3.49', 14, 36, 91),
+      line('POMEGRANATE 3.99', 52, 36, 88),
+      line('LEMONS 0.79', 168, 36, 90),
+      line('LIMES 0.50', 206, 36, 86),
+    ]);
+    const read = await rereadMergedLines(engine, blankPage, twoMerged, { timeoutMs: 1000 });
+    expect(engine.strips).toEqual([100 + 54 + 102 + 54]);
+    expect(read.lines.slice(6).map((l) => [l.text, l.top])).toEqual([
+      ['DRIED CHERRIES 3.49', 243],
+      ['POMEGRANATE 3.99', 281],
+      ['LEMONS 0.79', 403],
+      ['LIMES 0.50', 441],
+    ]);
+  });
+
   it('keeps the line when its strip reads no better', async () => {
     const engine = stripEngine([line('[Mt sse', 14, 36, 20), line('Me', 52, 36, 25)]);
     const read = await rereadMergedLines(engine, blankPage, merged, { timeoutMs: 1000 });
