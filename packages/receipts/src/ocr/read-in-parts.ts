@@ -41,7 +41,7 @@ export function blankRowNearMiddle(img: GreyImage): number | null {
 }
 
 /** Rows [top, bottom) of an image, sharing its pixels. */
-export function rows(img: GreyImage, top: number, bottom: number): GreyImage {
+function rows(img: GreyImage, top: number, bottom: number): GreyImage {
   return { data: img.data.subarray(top * img.width, bottom * img.width), width: img.width, height: bottom - top };
 }
 
