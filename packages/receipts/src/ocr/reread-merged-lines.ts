@@ -1,4 +1,5 @@
 import type { GreyImage } from '../image/grey-image';
+import { ocrSimilarity } from '../match/ocr-edit-distance';
 import type { OcrEngine, OcrLine, OcrResult } from './ocr-engine';
 
 /** Lines read at least this confidently set the receipt's line height. */
@@ -14,12 +15,12 @@ const BETTER_BY = 20;
 /** Margin above and below the merged line's box, in line heights: the strokes of its own lines reach past it. */
 const MARGIN = 0.3;
 /**
- * Re-reads per receipt at most, the worst read first: each costs a Tesseract start and a strip's read (0.1-0.3 s).
- * On the benchmark photos a strip was taken only for lines read below 56, and 1 in 10 of those.
+ * Lines re-read per receipt at most, the worst read first: the stacked strips grow the one extra read. On the
+ * benchmark photos a strip's lines were taken only for lines read below 56, and for 1 in 10 of those.
  */
 const MAX_REREADS = 4;
 
-/** Letter pairs two readings share when they are one printed line read twice. */
+/** How alike two readings are when they are one printed line read twice. */
 const SAME_LINE_SIMILARITY = 0.6;
 /** Blank rows between stacked strips, in line heights: enough for Tesseract to see separate lines. */
 const STRIP_GAP = 1.5;
@@ -38,27 +39,9 @@ function stackStrips(img: GreyImage, strips: { top: number; bottom: number }[], 
   return { image: { data, width: img.width, height }, offsets, indexAt };
 }
 
-/** Letter pairs of a text, letters and digits only. */
-function letterPairs(text: string): string[] {
-  const t = text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-  return Array.from({ length: Math.max(0, t.length - 1) }, (_, i) => t.slice(i, i + 2));
-}
-
-/** Two readings of one printed line: most of their letter pairs shared (Dice coefficient). */
-function alike(a: string, b: string): boolean {
-  const [x, y] = [letterPairs(a), letterPairs(b)];
-  const pool = new Map<string, number>();
-  for (const p of y) pool.set(p, (pool.get(p) ?? 0) + 1);
-  let shared = 0;
-  for (const p of x) {
-    const n = pool.get(p) ?? 0;
-    if (n > 0) {
-      shared++;
-      pool.set(p, n - 1);
-    }
-  }
-  return x.length + y.length > 0 && (2 * shared) / (x.length + y.length) >= SAME_LINE_SIMILARITY;
-}
+const plain = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+/** Two readings of one printed line: alike letter for letter, OCR's look-alike slips forgiven. */
+const alike = (a: string, b: string): boolean => ocrSimilarity(plain(a), plain(b), SAME_LINE_SIMILARITY) >= SAME_LINE_SIMILARITY;
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const within = (y: number, line: OcrLine): boolean => y >= line.top && y <= line.top + line.height;
