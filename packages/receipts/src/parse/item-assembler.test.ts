@@ -198,6 +198,17 @@ describe('assembleItems', () => {
     `).map((i) => i.price)).toEqual([2.49, 3.1, null, 2.79, 3.1]);
   });
 
+  it('knows a twin by its words when OCR read its item code differently and a speck before its name', () => {
+    expect(read(`
+      Y WH BROTH VEGETABLE 71159559693 1.99 F
+      Lif WH BROTH VEGETABLE 71153552693 1e9S
+      WH BROTH BEEF 71159559000 2.49 F
+      CHEDDAR 2.19 F
+      Lif CHEDDAR 2e1S
+      GOUDA 3.19 F
+    `).map((i) => i.price)).toEqual([1.99, 1.99, 2.49, 2.19, null, 3.19]);
+  });
+
   it('takes back a voided line, and a refund of the same product', () => {
     expect(read(`
       GV SOUR CRM 007874201230 F 1.38 N

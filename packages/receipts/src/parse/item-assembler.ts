@@ -103,6 +103,19 @@ function applyModifier(item: Placed, modifier: QuantityModifier, text: string): 
   else if (!fitsPrice(modifier, item.price)) item.computed = computed;
 }
 
+/** The words of a name, letters only: item codes and sizes OCR reads differently on each line are left out. */
+const letterWords = (name: string): string[] => keywordForm(name).split(/[^A-Z]+/).filter((w) => w.length >= 2);
+
+/**
+ * Two lines that name the same product: the same words, or the same after one speck read as a word before the name
+ * ('Y WH BROTH VEGETABLE' and 'LIF WH BROTH VEGETABLE') when two words or more are left.
+ */
+function twinNames(a: string, b: string): boolean {
+  const [x, y] = [letterWords(a), letterWords(b)].sort((p, q) => p.length - q.length) as [string[], string[]];
+  const same = (p: string[]): boolean => p.length === x.length && p.every((w, k) => w === x[k]);
+  return x.length >= 1 && (same(y) || (x.length >= 2 && same(y.slice(1))));
+}
+
 /**
  * A product bought again under the same name costs what its twins cost ('GUT BIO JOGHURT PUR' seven times): an
  * amount OCR could not read is taken from them when they agree. Weighed and counted lines differ, so never those.
@@ -110,7 +123,7 @@ function applyModifier(item: Placed, modifier: QuantityModifier, text: string): 
 function priceFromTwins(items: Placed[]): void {
   for (const item of items) {
     if (item.price !== null || item.hasModifier) continue;
-    const twins = items.filter((o) => o !== item && o.price !== null && !o.hasModifier && sameWords(o.name, item.name));
+    const twins = items.filter((o) => o !== item && o.price !== null && !o.hasModifier && twinNames(o.name, item.name));
     if (twins.length > 0 && twins.every((o) => sameAmount(o.price!, twins[0]!.price!))) item.price = twins[0]!.price;
   }
 }
