@@ -45,7 +45,7 @@ describe('rereadMergedLines', () => {
   });
 
   it('reads several merged lines in one stacked image and puts the lines of each strip back in its place', async () => {
-    const twoMerged = result([...merged.lines.slice(0, 6), line('[Mt sse. Me', 240, 78, 13), line('ii ,. -', 400, 80, 20)]);
+    const twoMerged = result([...merged.lines.slice(0, 6), line('[Mt sse. Me', 240, 78, 13), line('ii ,. -', 400, 80, 20), line('TOTAL 21.85', 490, 36, 90)]);
     // Strips of 100 and 102 rows (the boxes and 11 px either side), 54 blank rows between: the second starts at row 154.
     const engine = stripEngine([
       line('DRIED CHERRIES 3.49', 14, 36, 91),
@@ -55,7 +55,7 @@ describe('rereadMergedLines', () => {
     ]);
     const read = await rereadMergedLines(engine, blankPage, twoMerged, { timeoutMs: 1000 });
     expect(engine.strips).toEqual([100 + 54 + 102 + 54]);
-    expect(read.lines.slice(6).map((l) => [l.text, l.top])).toEqual([
+    expect(read.lines.slice(6, -1).map((l) => [l.text, l.top])).toEqual([
       ['DRIED CHERRIES 3.49', 243],
       ['POMEGRANATE 3.99', 281],
       ['LEMONS 0.79', 403],
@@ -67,6 +67,13 @@ describe('rereadMergedLines', () => {
     const engine = stripEngine([line('[Mt sse', 14, 36, 20), line('Me', 52, 36, 25)]);
     const read = await rereadMergedLines(engine, blankPage, merged, { timeoutMs: 1000 });
     expect(read.lines.map((l) => l.text)).toContain('[Mt sse. Me');
+  });
+
+  it('reads nothing again above the first amount or below the last: a logo, a barcode or an address is no purchase', async () => {
+    const engine = stripEngine([line('WHOLESALE', 14, 36, 91), line('STORE 1272', 52, 36, 88)]);
+    const logo = result([line('"= WHOLE ~', 0, 78, 20), ...merged.lines.slice(0, 6).map((l) => ({ ...l, top: l.top + 90 })), line('|||| ii| |', 340, 80, 10)]);
+    expect(await rereadMergedLines(engine, blankPage, logo, { timeoutMs: 1000 })).toBe(logo);
+    expect(engine.strips).toHaveLength(0);
   });
 
   it('reads nothing again when no line is both tall and poorly read', async () => {

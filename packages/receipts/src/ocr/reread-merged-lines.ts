@@ -20,6 +20,9 @@ const MARGIN = 0.3;
  */
 const MAX_REREADS = 4;
 
+/** An amount as receipts print it ('3.49', '1,99'). */
+const AMOUNT = /\d[.,]\d{2}(?!\d)/;
+
 /** How alike two readings are when they are one printed line read twice. */
 const SAME_LINE_SIMILARITY = 0.6;
 /** Blank rows between stacked strips, in line heights: enough for Tesseract to see separate lines. */
@@ -58,7 +61,13 @@ export async function rereadMergedLines(engine: OcrEngine, img: GreyImage, resul
   const clear = result.lines.filter((l) => l.confidence >= CLEAR_LINE_CONFIDENCE);
   if (clear.length < MIN_CLEAR_LINES) return result;
   const lineHeight = median(clear.map((l) => l.height));
+  // Purchases sit among the lines that print amounts: a tall garbled line above the first or below the last is a
+  // logo, a barcode or the shop's address, and reading it again (0.3-0.7 s) never found a purchase.
+  const priced = result.lines.filter((l) => AMOUNT.test(l.text));
+  if (priced.length === 0) return result;
+  const [first, last] = [priced[0]!.top, priced.at(-1)!.top + priced.at(-1)!.height];
   const merged = result.lines
+    .filter((l) => l.top + l.height > first && l.top < last)
     .filter((l) => l.confidence < WEAK_CONFIDENCE && l.height >= MERGED_HEIGHT_RATIO * lineHeight && l.height <= MAX_MERGED_HEIGHT_RATIO * lineHeight)
     .sort((a, b) => a.confidence - b.confidence)
     .slice(0, MAX_REREADS);
