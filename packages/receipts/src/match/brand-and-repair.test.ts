@@ -72,6 +72,15 @@ describe('store sections', () => {
   });
 });
 
+describe('names cut to the column', () => {
+  it.each([
+    ['CHIC', 'whole-chicken'], // the word more names are made of: not chicory, nor 'chicon' (a Belgian endive)
+    ['BROTH CHIC', 'chicken-stock'], // the completed word and the noun printed before it name the food
+    ['BREAST CHIC', 'chicken-breast'],
+    ['CAMEMB', 'camembert'],
+  ])('%s -> %s', (line, id) => expect(matcher.match(line, 'en').entry?.id ?? null).toBe(id));
+});
+
 describe('German compounds end in their food', () => {
   it.each([
     ['OBLATENLEBKUCHEN', 'product:gingerbread'], // the longest known ending: a product's name beats 'kuchen' (cake)

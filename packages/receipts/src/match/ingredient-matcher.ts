@@ -319,6 +319,9 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
   const speaks = (key: string): boolean => !foreign.has(key);
   /** Every word some name is made of: such a word is printed whole, not cut to the column ('yellow', 'back'). */
   const nameWords = new Set(repairable.flatMap((k) => k.split(' ')));
+  /** How many names each word is part of: 'chicken' names hundreds of foods, 'chicory' a few. */
+  const namesWithWord = new Map<string, number>();
+  for (const word of repairable.flatMap((k) => k.split(' '))) namesWithWord.set(word, (namesWithWord.get(word) ?? 0) + 1);
   const aliasIndex = createFuzzyIndex(repairable);
   const { isFoodNoun, isDishHead, isModifier, aisleOfHead } = headNouns(byAlias);
   /**
@@ -515,6 +518,15 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     return found;
   }
 
+  /**
+   * Of two words a cut-off could be, the one more names are made of is the likelier ('CHIC' is chicken, not chicory or
+   * 'chicon'), and of two as common the shorter.
+   */
+  const cutOffLikelier = (word: string, than: string): boolean => {
+    const [n, m] = [namesWithWord.get(word) ?? 0, namesWithWord.get(than) ?? 0];
+    return n !== m ? n > m : word.length < than.length;
+  };
+
   /** Receipts cut names to fit the column: 'spaghe' -> spaghetti, 'camemb' -> camembert. */
   function truncationCandidates(words: string[]): Candidate[] {
     const found: Candidate[] = [];
@@ -522,11 +534,17 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       if (word.length < MIN_PREFIX_LENGTH || nameWords.has(word)) return;
       let best: string | null = null;
       for (const alias of cutOffTargets.get(word.slice(0, MIN_PREFIX_LENGTH)) ?? []) {
-        if (alias.length > word.length && word.length >= alias.length * MIN_PREFIX_SHARE && alias.startsWith(word) && speaks(alias) && (!best || alias.length < best.length)) {
+        if (alias.length > word.length && word.length >= alias.length * MIN_PREFIX_SHARE && alias.startsWith(word) && speaks(alias) && (!best || cutOffLikelier(alias, best))) {
           best = alias;
         }
       }
-      if (best) found.push({ entry: byAlias.get(best)!, quality: 0.6 + 0.3 * (word.length / best.length), covered: 1, end: i + 1, cutFrom: word });
+      if (!best) return;
+      found.push({ entry: byAlias.get(best)!, quality: 0.6 + 0.3 * (word.length / best.length), covered: 1, end: i + 1, cutFrom: word });
+      // The completed word with the word before it may be a name, printed in order or noun first ('BROTH CHIC' is
+      // chicken broth, not a chicken).
+      const before = words[i - 1];
+      const pair = before === undefined ? undefined : (aliasEntry(`${before} ${best}`) ?? aliasEntry(`${best} ${before}`));
+      if (pair) found.push({ entry: pair, quality: CUT_PAIR_QUALITY, covered: 2, end: i + 1, cutFrom: word });
     });
     return found;
   }
