@@ -71,9 +71,16 @@ describe('rereadMergedLines', () => {
 
   it('reads nothing again above the first amount or below the last: a logo, a barcode or an address is no purchase', async () => {
     const engine = stripEngine([line('WHOLESALE', 14, 36, 91), line('STORE 1272', 52, 36, 88)]);
-    const logo = result([line('"= WHOLE ~', 0, 78, 20), ...merged.lines.slice(0, 6).map((l) => ({ ...l, top: l.top + 90 })), line('|||| ii| |', 340, 80, 10)]);
+    const logo = result([line('"= WHOLE ~', 0, 78, 20), ...merged.lines.slice(0, 6).map((l) => ({ ...l, top: l.top + 200 })), line('|||| ii| |', 500, 80, 10)]);
     expect(await rereadMergedLines(engine, blankPage, logo, { timeoutMs: 1000 })).toBe(logo);
     expect(engine.strips).toHaveLength(0);
+  });
+
+  it('reads again a merged line right above the first amount: the first two purchases, neither amount read', async () => {
+    const engine = stripEngine([line('DRIED CHERRIES 3.49', 14, 36, 91), line('POMEGRANATE 3.99', 52, 36, 88)]);
+    const firstTwo = result([line('[Mt sse. Me', 120, 78, 13), ...merged.lines.slice(0, 6).map((l) => ({ ...l, top: l.top + 200 }))]);
+    const read = await rereadMergedLines(engine, blankPage, firstTwo, { timeoutMs: 1000 });
+    expect(read.lines.slice(0, 2).map((l) => l.text)).toEqual(['DRIED CHERRIES 3.49', 'POMEGRANATE 3.99']);
   });
 
   it('reads nothing again when no line is both tall and poorly read', async () => {

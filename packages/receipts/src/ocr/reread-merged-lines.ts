@@ -20,6 +20,8 @@ const MARGIN = 0.3;
  */
 const MAX_REREADS = 4;
 
+/** How far above the first amount and below the last, in line heights, a merged line may still hold purchases. */
+const PURCHASE_REACH = 1;
 /** An amount as receipts print it ('3.49', '1,99'). */
 const AMOUNT = /\d[.,]\d{2}(?!\d)/;
 
@@ -61,11 +63,13 @@ export async function rereadMergedLines(engine: OcrEngine, img: GreyImage, resul
   const clear = result.lines.filter((l) => l.confidence >= CLEAR_LINE_CONFIDENCE);
   if (clear.length < MIN_CLEAR_LINES) return result;
   const lineHeight = median(clear.map((l) => l.height));
-  // Purchases sit among the lines that print amounts: a tall garbled line above the first or below the last is a
-  // logo, a barcode or the shop's address, and reading it again (0.3-0.7 s) never found a purchase.
+  // Purchases sit among the lines that print amounts: a tall garbled line well above the first or below the last is
+  // a logo, a barcode or the shop's address, and reading it again (0.3-0.7 s) never found a purchase. One right
+  // beside them may be the first or last purchases, run together so that neither amount was read.
   const priced = result.lines.filter((l) => AMOUNT.test(l.text));
   if (priced.length === 0) return result;
-  const [first, last] = [priced[0]!.top, priced.at(-1)!.top + priced.at(-1)!.height];
+  const reach = PURCHASE_REACH * lineHeight;
+  const [first, last] = [priced[0]!.top - reach, priced.at(-1)!.top + priced.at(-1)!.height + reach];
   const merged = result.lines
     .filter((l) => l.top + l.height > first && l.top < last)
     .filter((l) => l.confidence < WEAK_CONFIDENCE && l.height >= MERGED_HEIGHT_RATIO * lineHeight && l.height <= MAX_MERGED_HEIGHT_RATIO * lineHeight)
