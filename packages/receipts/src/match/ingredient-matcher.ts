@@ -317,11 +317,11 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
   let german = false;
   let french = false;
   const speaks = (key: string): boolean => !foreign.has(key);
-  /** Every word some name is made of: such a word is printed whole, not cut to the column ('yellow', 'back'). */
-  const nameWords = new Set(repairable.flatMap((k) => k.split(' ')));
   /** How many names each word is part of: 'chicken' names hundreds of foods, 'chicory' a few. */
   const namesWithWord = new Map<string, number>();
   for (const word of repairable.flatMap((k) => k.split(' '))) namesWithWord.set(word, (namesWithWord.get(word) ?? 0) + 1);
+  /** Every word some name is made of: such a word is printed whole, not cut to the column ('yellow', 'back'). */
+  const nameWords = new Set(namesWithWord.keys());
   const aliasIndex = createFuzzyIndex(repairable);
   const { isFoodNoun, isDishHead, isModifier, aisleOfHead } = headNouns(byAlias);
   /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OcrEngine, OcrResult } from './ocr-engine';
 import { blankRowNearMiddle, recognizeInParts } from './read-in-parts';
+import { recordingEngine } from './test-engine';
 
 /** A 10-px-wide page of `height` rows, print on the rows `printed` says. */
 const page = (height: number, printed: (y: number) => boolean) => {
@@ -10,19 +10,12 @@ const page = (height: number, printed: (y: number) => boolean) => {
 };
 
 /** An engine that answers one line per image, at the image's own top, with its height as text. */
-const fakeEngine = (): OcrEngine & { calls: number[] } => {
-  const calls: number[] = [];
-  return {
-    name: 'fake',
-    calls,
-    recognize: (img) => {
-      calls.push(img.height);
-      const result: OcrResult = { lines: [{ text: String(img.height), confidence: 80, left: 0, top: 5, width: 10, height: 4 }], meanConfidence: img.height > 1000 ? 90 : 60, wordCount: img.height > 1000 ? 3 : 1 };
-      return Promise.resolve(result);
-    },
-    close: () => Promise.resolve(),
-  };
-};
+const fakeEngine = () =>
+  recordingEngine((img) => ({
+    lines: [{ text: String(img.height), confidence: 80, left: 0, top: 5, width: 10, height: 4 }],
+    meanConfidence: img.height > 1000 ? 90 : 60,
+    wordCount: img.height > 1000 ? 3 : 1,
+  }));
 
 describe('blankRowNearMiddle', () => {
   it('cuts in the middle of the tallest blank gap near the middle', () => {
@@ -41,14 +34,14 @@ describe('recognizeInParts', () => {
   it('reads a short image whole', async () => {
     const engine = fakeEngine();
     await recognizeInParts(engine, page(400, (y) => y % 20 < 12), { timeoutMs: 1000 });
-    expect(engine.calls).toEqual([400]);
+    expect(engine.heights).toEqual([400]);
   });
 
   it('reads a long image as two parts and joins them in page order with word-weighted confidence', async () => {
     const engine = fakeEngine();
     const img = page(2400, (y) => (y < 1190 || y >= 1210) && y % 20 < 12);
     const result = await recognizeInParts(engine, img, { timeoutMs: 1000 });
-    expect(engine.calls).toEqual([1200, 1200]);
+    expect(engine.heights).toEqual([1200, 1200]);
     expect(result.lines.map((l) => l.top)).toEqual([5, 1205]);
     expect(result.wordCount).toBe(6);
     expect(result.meanConfidence).toBe(90);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { OcrEngine, OcrLine, OcrResult } from './ocr-engine';
+import type { OcrLine, OcrResult } from './ocr-engine';
 import { rereadMergedLines } from './reread-merged-lines';
+import { recordingEngine } from './test-engine';
 
 const line = (text: string, top: number, height: number, confidence: number): OcrLine => ({ text, confidence, left: 0, top, width: 300, height });
 const result = (lines: OcrLine[]): OcrResult => ({ lines, meanConfidence: 80, wordCount: lines.length * 3 });
@@ -13,26 +14,15 @@ const merged = result([
   line('APPLES 3.49', 320, 38, 90),
 ]);
 
-/** An engine that reads every strip as the two lines in it (tops within the strip), and counts its calls. */
-const stripEngine = (lines: OcrLine[]): OcrEngine & { strips: number[] } => {
-  const strips: number[] = [];
-  return {
-    name: 'strips',
-    strips,
-    recognize: (img) => {
-      strips.push(img.height);
-      return Promise.resolve(result(lines));
-    },
-    close: () => Promise.resolve(),
-  };
-};
+/** An engine that reads every strip as the lines given (tops within the strip), and keeps each image's height. */
+const stripEngine = (lines: OcrLine[]) => recordingEngine(() => result(lines));
 
 describe('rereadMergedLines', () => {
   it('replaces a tall, poorly read line with the lines its strip reads clearly', async () => {
     // The strip starts 11 px above the merged box (0.3 of the 36-px line height); its lines come back in strip pixels.
     const engine = stripEngine([line('DRIED CHERRIES 3.49', 14, 36, 91), line('POMEGRANATE SEEDS 3.99', 52, 36, 88), line('APPL', 92, 10, 30)]);
     const read = await rereadMergedLines(engine, blankPage, merged, { timeoutMs: 1000 });
-    expect(engine.strips).toHaveLength(1);
+    expect(engine.heights).toHaveLength(1);
     expect(read.lines.map((l) => l.text)).toEqual(['MILK 1.29', 'BREAD 2.49', 'EGGS 3.99', 'RICE 1.99', 'TEA 4.50', 'OATS 2.10', 'DRIED CHERRIES 3.49', 'POMEGRANATE SEEDS 3.99', 'APPLES 3.49']);
     expect(read.lines[6]!.top).toBe(243);
   });
@@ -54,7 +44,7 @@ describe('rereadMergedLines', () => {
       line('LIMES 0.50', 206, 36, 86),
     ]);
     const read = await rereadMergedLines(engine, blankPage, twoMerged, { timeoutMs: 1000 });
-    expect(engine.strips).toEqual([100 + 54 + 102 + 54]);
+    expect(engine.heights).toEqual([100 + 54 + 102 + 54]);
     expect(read.lines.slice(6, -1).map((l) => [l.text, l.top])).toEqual([
       ['DRIED CHERRIES 3.49', 243],
       ['POMEGRANATE 3.99', 281],
@@ -73,7 +63,7 @@ describe('rereadMergedLines', () => {
     const engine = stripEngine([line('WHOLESALE', 14, 36, 91), line('STORE 1272', 52, 36, 88)]);
     const logo = result([line('"= WHOLE ~', 0, 78, 20), ...merged.lines.slice(0, 6).map((l) => ({ ...l, top: l.top + 200 })), line('|||| ii| |', 500, 80, 10)]);
     expect(await rereadMergedLines(engine, blankPage, logo, { timeoutMs: 1000 })).toBe(logo);
-    expect(engine.strips).toHaveLength(0);
+    expect(engine.heights).toHaveLength(0);
   });
 
   it('reads again a merged line right above the first amount: the first two purchases, neither amount read', async () => {
@@ -87,6 +77,6 @@ describe('rereadMergedLines', () => {
     const engine = stripEngine([]);
     const clean = result(merged.lines.filter((l) => l.confidence > 50));
     expect(await rereadMergedLines(engine, blankPage, clean, { timeoutMs: 1000 })).toBe(clean);
-    expect(engine.strips).toHaveLength(0);
+    expect(engine.heights).toHaveLength(0);
   });
 });
