@@ -33,6 +33,7 @@ const PLURAL_HEADS = new Set([
   'tender',
   'thigh',
   'tortilla',
+  'tot',
   'vegetable',
   'wing',
 ]);

@@ -81,6 +81,16 @@ describe('names cut to the column', () => {
   ])('%s -> %s', (line, id) => expect(matcher.match(line, 'en').entry?.id ?? null).toBe(id));
 });
 
+describe('names with a till spelling or a word between', () => {
+  it.each([
+    ['PEANUT BUTTR', 'peanut-butter'], // a till spelling of a one-word name ('BUTTR') is read as it to find the longer name
+    ['CHKN THIN BRST', 'chicken-breast'], // a word between that names no food does not part the name
+    ['PEANUT CREAMY BUTTER', 'peanut-butter'],
+    ['CHICKEN THIGH FILLETS', 'chicken-thigh'], // a food noun between is part of the name
+    ['HONEY GRAHAM CRACKERS', 'graham-cracker'], // a snack, not a flavour of the honey before it
+  ])('%s -> %s', (line, id) => expect(matcher.match(line, 'en').entry?.id ?? null).toBe(id));
+});
+
 describe('German compounds end in their food', () => {
   it.each([
     ['OBLATENLEBKUCHEN', 'product:gingerbread'], // the longest known ending: a product's name beats 'kuchen' (cake)

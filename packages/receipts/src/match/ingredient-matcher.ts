@@ -412,12 +412,17 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       }
     }
     // A food and the form it is sold in, with words between ('GARLIC PEELED WHOLE CLOVE' is garlic cloves): the
-    // pair must name the same food as its first word, so the form word is not read as a food of its own (cloves).
+    // pair must name the same food as its first word, so the form word is not read as a food of its own (cloves),
+    // unless the words between are known words that name no food ('CHKN THIN BRST' is chicken breast; a misread
+    // food word between, 'CKN ONIN BRG', is not known).
     for (let i = 0; i < words.length; i++) {
       const food = aliasEntry(words[i]!);
       for (let gap = 1; food && gap <= MAX_FORM_GAP && i + gap + 1 < words.length; gap++) {
         const end = i + gap + 2;
-        if (aliasEntry(`${words[i]!} ${words[end - 1]!}`) === food) found.push({ entry: food, quality: JOINED_QUALITY, covered: end - i, end });
+        const pair = aliasEntry(`${words[i]!} ${words[end - 1]!}`);
+        const between = words.slice(i + 1, end - 1);
+        const plainBetween = between.every((w) => nameWords.has(w) && !aliasEntry(w) && !isFoodNoun(w));
+        if (pair && (pair === food || plainBetween)) found.push({ entry: pair, quality: JOINED_QUALITY, covered: end - i, end });
       }
     }
     // Receipts print the colour after the noun ('ONIONS RED', 'BOHNEN GRUEN'); names put it first ('grüne bohnen').
@@ -777,11 +782,26 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     return withNamedKind(withBrandProduct(product, candidates, words), candidates, words);
   }
 
-  /** The words with each unknown one put right when OCR slipped on a letter of a name's word; null when none was. */
+  /** The one-word name a word is a till's spelling of ('buttr' for butter), or null when it is no such spelling. */
+  function respelled(word: string): string | null {
+    const entry = /^[a-z]+$/.test(word) ? aliasEntry(word) : undefined;
+    const name = entry ? keyOf(entry.name) : '';
+    return name && !name.includes(' ') && stem(name) !== stem(word) ? name : null;
+  }
+
+  /**
+   * The words with each unknown one put right when OCR slipped on a letter of a name's word, and each till spelling
+   * of a one-word name written as that name ('PEANUT BUTTR'); null when none was.
+   */
   function repairedWords(words: string[]): { words: string[]; at: Set<number> } | null {
     if (french) return null;
     const at = new Set<number>();
     const repaired = words.map((w, i) => {
+      const name = respelled(w);
+      if (name) {
+        at.add(i);
+        return name;
+      }
       if (w.length < MIN_REPAIR_LENGTH || !/^[a-z]+$/.test(w) || nameWords.has(w) || nonFoodWords.has(w)) return w;
       const slack = Math.floor(w.length * (1 - MIN_FUZZY_SIMILARITY));
       const hit = nameWordIndex.closest(w, MIN_FUZZY_SIMILARITY, w.length - slack, w.length + slack);
