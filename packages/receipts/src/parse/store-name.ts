@@ -284,6 +284,41 @@ function webChain(forms: string[]): string | null {
   return null;
 }
 
+/**
+ * What only one chain prints, anywhere on the receipt: Walmart's store, operator, terminal and transaction numbers
+ * ('ST# 05483 OP# 001436 TE# 09 TR# 06976') and item count ('# ITEMS SOLD 26'), the chains' loyalty schemes.
+ * Patterns see the keyword form, where '#' is a space.
+ */
+const CHAIN_FOOTPRINTS: [RegExp, string][] = [
+  [/\bST \d{3,5} OP \d+ TE \d+ TR \d+/, 'Walmart'],
+  [/^ *ITEMS SOLD \d+/, 'Walmart'],
+  [/\bREDCARD\b/, 'Target'],
+  [/\bEXTRACARE\b/, 'CVS'],
+  [/\bMPERKS\b/, 'Meijer'],
+  [/\bMYWALGREENS\b/, 'Walgreens'],
+];
+
+/**
+ * House brands one chain alone sells, as its item lines print them after any item code ('GV WHL MLK', 'E 427381 KS
+ * ORG EGG', '365 BACON'): as many lines as this of one chain's brands name the shop, where one could be a chance read.
+ */
+const HOUSE_BRANDS: [RegExp, string][] = [
+  [/\b(?:GV|GREAT VALUE) [A-Z]/, 'Walmart'],
+  [/\b(?:KS|KIRKLAND) [A-Z0-9]/, 'Costco'],
+  [/(?:^|[^0-9.,] ?)365 [A-Z]/, 'Whole Foods Market'],
+  [/\bMEMBERS MARK\b/, "Sam's Club"],
+  [/\b(?:UP ?& ?UP|MKT PANTRY|MARKET PANTRY|GOOD ?& ?GATHER)\b/, 'Target'],
+  [/\b(?:FRIENDLY FARMS|SIMPLY NATURE|HAPPY FARMS|SPECIALLY SELECTED|BAKERS CORNER|CLANCY S)\b/, 'Aldi'],
+];
+const HOUSE_BRAND_LINES = 2;
+
+/** A chain told by what only it prints, or by two lines of its house brands. */
+function footprintChain(forms: string[]): string | null {
+  for (const form of forms) for (const [pattern, name] of CHAIN_FOOTPRINTS) if (pattern.test(form)) return name;
+  for (const [pattern, name] of HOUSE_BRANDS) if (forms.filter((form) => pattern.test(form)).length >= HOUSE_BRAND_LINES) return name;
+  return null;
+}
+
 /** Lines a logo may take at the top of a photo, read as noise around its words. */
 const LOGO_LINES = 8;
 
@@ -292,8 +327,8 @@ const PRICED = /\d[.,]\s?\d{2}(?!\d)/;
 
 /**
  * The shop's name: a known chain anywhere in the first lines or in the footer ('THANK YOU FOR SHOPPING AT
- * WALGREENS'), else a chain name read through an OCR slip in the first lines, else the first header line that
- * reads like a name.
+ * WALGREENS'), else a chain told by what only it prints, else a chain name read through an OCR slip in the first
+ * lines, else the first header line that reads like a name.
  */
 export function findStoreName(lines: { text: string; confidence: number }[]): string | null {
   const forms = lines.map((l) => keywordForm(l.text));
@@ -304,7 +339,7 @@ export function findStoreName(lines: { text: string; confidence: number }[]): st
       for (const [pattern, name] of KNOWN_STORES) if (pattern.test(form)) return name;
     }
   }
-  const logo = logoChain(forms.slice(0, LOGO_LINES)) ?? shortLogoChain(lines.slice(0, LOGO_LINES)) ?? webChain([...head, ...tail]);
+  const logo = footprintChain(forms) ?? logoChain(forms.slice(0, LOGO_LINES)) ?? shortLogoChain(lines.slice(0, LOGO_LINES)) ?? webChain([...head, ...tail]);
   if (logo) return logo;
   return headerName(lines);
 }
