@@ -417,6 +417,13 @@ describe('the receipt language', () => {
     expect(read('CHILI', 'en')).toBe('red-chili');
   });
 
+  it('keeps German till spellings of the food knowledge off English receipts', () => {
+    // 'CHAMP' is a German till's champignons; on a Costco receipt it is a brand of shorts.
+    const real = getIngredientMatcher();
+    expect(real.match('CHAMP SHORT', 'en').entry).toBeNull();
+    expect(real.match('CHAMP. BRAUN', 'de').entry?.id).toBe('cremini-mushroom');
+  });
+
   it('reads a word ending in a short food name as a compound only off English receipts', () => {
     const wines = createIngredientMatcher({ entries: [entry('dry-sherry', 'drinks', ['port']), entry('bread', 'bakery')], tokenExpansions: new Map(), brandPrefixes: new Set(), nonFoodTerms: [] });
     expect(wines.match('FOR SUPPORT', 'en').entry).toBeNull();
