@@ -78,6 +78,8 @@ describe('names cut to the column', () => {
     ['BROTH CHIC', 'chicken-stock'], // the completed word and the noun printed before it name the food
     ['BREAST CHIC', 'chicken-breast'],
     ['CAMEMB', 'camembert'],
+    ['COM 4PK SOCK', null], // a household word as printed is no food cut short (sockeye)
+    ['SOCKEYE', 'salmon'],
   ])('%s -> %s', (line, id) => expect(matcher.match(line, 'en').entry?.id ?? null).toBe(id));
 });
 

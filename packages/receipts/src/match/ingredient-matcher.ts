@@ -536,7 +536,8 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
   function truncationCandidates(words: string[]): Candidate[] {
     const found: Candidate[] = [];
     words.forEach((word, i) => {
-      if (word.length < MIN_PREFIX_LENGTH || nameWords.has(word)) return;
+      // A household word as printed is no food cut short ('SOCK' is no sockeye).
+      if (word.length < MIN_PREFIX_LENGTH || nameWords.has(word) || nonFoodWords.has(word)) return;
       let best: string | null = null;
       for (const alias of cutOffTargets.get(word.slice(0, MIN_PREFIX_LENGTH)) ?? []) {
         if (alias.length > word.length && word.length >= alias.length * MIN_PREFIX_SHARE && alias.startsWith(word) && speaks(alias) && (!best || cutOffLikelier(alias, best))) {
