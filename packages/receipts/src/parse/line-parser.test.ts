@@ -65,6 +65,7 @@ describe('parseLine', () => {
     { line: 'SALATBAR 2,24%B', name: 'SALATBAR', price: 2.24 },
     { line: 'RED ONIONS 4082 1.55Fs', name: 'RED ONIONS', price: 1.55 }, // the flag's second letter read in lower case
     { line: 'APPLES 1.55Kg', name: 'APPLES 1.55Kg', price: null }, // a weight, not a flag
+    { line: 'HRI CL CHS 003120506000 F 5.88-0', name: 'HRI CL CHS', price: -5.88 }, // a voided line, its O flag read as a zero
     { line: '0.16 lb @ 1 lb 3.99', name: '', price: null, qty: 0.16, unit: 'lb', unitPrice: 3.99 }, // Cub, its slash lost
     { line: 'fm 0.19 |b 1ib/ 3.99 be', name: 'fm be', price: null, qty: 0.19, unit: 'lb', unitPrice: 3.99 }, // Lunds, the @ lost
     { line: '2.40 lbh @ 1 lb /0.64 1.54 R', name: '', price: 1.54, qty: 2.4, unit: 'lb', unitPrice: 0.64 }, // a speck on the unit
