@@ -30,6 +30,7 @@ describe('findStoreName', () => {
   it('tells a chain whose logo was not read by what only it prints', () => {
     expect(findStoreName(lines('~ ale', 'ST# 05483 OP# 001436 TE# 09 TR# 06976', 'TATER TOTS 001312000026 F 2.96 O'))).toBe('Walmart');
     expect(findStoreName(lines('Pe »,', 'SUBTOTAL 139.44', '# ITEMS SOLD 26'))).toBe('Walmart');
+    expect(findStoreName(lines('Wal t>i<', 'Save money. Live better.', '( 817 ) 292 - 1000'))).toBe('Walmart');
     expect(findStoreName(lines('ie fe', 'E 427381 KS ORG EGG 6.49', 'E 1242342 KS ALMOND OR 9.99'))).toBe('Costco');
     expect(findStoreName(lines('Y na /', '365 BACON LS NP 4.99', '365 PLAIN ALMOND YGRT 7.49'))).toBe('Whole Foods Market');
     // One house-brand line could be a chance read; a price of 3.65 is no brand.

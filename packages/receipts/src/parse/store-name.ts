@@ -286,12 +286,15 @@ function webChain(forms: string[]): string | null {
 
 /**
  * What only one chain prints, anywhere on the receipt: Walmart's store, operator, terminal and transaction numbers
- * ('ST# 05483 OP# 001436 TE# 09 TR# 06976') and item count ('# ITEMS SOLD 26'), the chains' loyalty schemes.
+ * ('ST# 05483 OP# 001436 TE# 09 TR# 06976') and item count ('# ITEMS SOLD 26'), the chains' slogans and loyalty
+ * schemes.
  * Patterns see the keyword form, where '#' is a space.
  */
 const CHAIN_FOOTPRINTS: [RegExp, string][] = [
   [/\bST \d{3,5} OP \d+ TE \d+ TR \d+/, 'Walmart'],
   [/^ *ITEMS SOLD \d+/, 'Walmart'],
+  [/\bSAVE MONEY\b.*\bLIVE BETTER\b/, 'Walmart'],
+  [/\bEXPECT MORE\b.*\bPAY LESS\b/, 'Target'],
   [/\bREDCARD\b/, 'Target'],
   [/\bEXTRACARE\b/, 'CVS'],
   [/\bMPERKS\b/, 'Meijer'],
