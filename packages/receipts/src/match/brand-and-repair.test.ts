@@ -93,6 +93,17 @@ describe('names with a till spelling or a word between', () => {
   ])('%s -> %s', (line, id) => expect(matcher.match(line, 'en').entry?.id ?? null).toBe(id));
 });
 
+describe('a fruit or vegetable before a class word names a kind of its own', () => {
+  it.each([
+    ['BANANA BREAD', 'banana bread'], // bought as bread, but no white bread
+    ['ZUCCHINI BREAD', 'zucchini bread'],
+    ['ORGANIC BREAD', 'white bread'], // no food word before it
+  ])('%s is named %s', (line, name) => {
+    const item = toReceiptItem(assembleItems([{ text: `${line} 3.99`, confidence: 90 }])[0]!, matcher);
+    expect(item.name).toBe(name);
+  });
+});
+
 describe('German compounds end in their food', () => {
   it.each([
     ['OBLATENLEBKUCHEN', 'product:gingerbread'], // the longest known ending: a product's name beats 'kuchen' (cake)

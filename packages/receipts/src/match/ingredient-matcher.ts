@@ -916,8 +916,19 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       if (seasoning !== null && c.entry.category !== seasoning && stem(lastWord(c.entry)) !== stem(head)) return { ...unknown, looksLikeFood: !nonFood };
     }
     const matched = bestWords.slice(c.end - c.covered, c.end);
-    const className = c.namedHead ? matched.join(' ') : classNamePrinted(matched, c, classHeads, germanOnly);
+    const className = c.namedHead ? matched.join(' ') : (flavouredClassName(bestWords, c) ?? classNamePrinted(matched, c, classHeads, germanOnly));
     return { entry: c.entry, score: best.score, nonFood, words, looksLikeFood: false, ...(className && { className }), ...lineName(c.entry, matched) };
+  }
+
+  /**
+   * A class word that stands for its plainest member ('bread' for white bread) after a fruit, vegetable, nut or spice
+   * names a kind of its own: 'BANANA BREAD' is banana bread, no white bread, though it is bought as bread.
+   */
+  function flavouredClassName(words: string[], c: Candidate): string | undefined {
+    const [before, word] = [words[c.end - 2], words[c.end - 1]!];
+    if (c.covered !== 1 || c.similarity !== undefined || c.brand || before === undefined || !classHeads.has(word)) return undefined;
+    const flavour = aliasEntry(before);
+    return lastWord(c.entry) === word && flavour && FLAVOUR_CATEGORIES.has(flavour.category) ? `${before} ${word}` : undefined;
   }
 
   /**
