@@ -86,6 +86,8 @@ describe('names cut to the column', () => {
 describe('names with a till spelling or a word between', () => {
   it.each([
     ['PEANUT BUTTR', 'peanut-butter'], // a till spelling of a one-word name ('BUTTR') is read as it to find the longer name
+    ['KS ALMND BTR', 'almond-butter'], // a plural before another word is read in the singular ('ALMND' is almonds)
+    ['GV LRG WHT EGGS', 'egg'], // a plural that ends the line is its head: no 'egg white'
     ['CHKN THIN BRST', 'chicken-breast'], // a word between that names no food does not part the name
     ['PEANUT CREAMY BUTTER', 'peanut-butter'],
     ['CHICKEN THIGH FILLETS', 'chicken-thigh'], // a food noun between is part of the name

@@ -783,11 +783,15 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     return withNamedKind(withBrandProduct(product, candidates, words), candidates, words);
   }
 
-  /** The one-word name a word is a till's spelling of ('buttr' for butter), or null when it is no such spelling. */
-  function respelled(word: string): string | null {
+  /**
+   * The one-word name a word is a till's spelling of ('buttr' for butter), or null when it is no such spelling. A
+   * plural before another word is its name too, as English puts a noun before a noun in the singular ('ALMONDS
+   * BUTTER' is almond butter); a plural that ends the line is the head and stays as printed ('WHITE EGGS').
+   */
+  function respelled(word: string, last: boolean): string | null {
     const entry = /^[a-z]+$/.test(word) ? aliasEntry(word) : undefined;
     const name = entry ? keyOf(entry.name) : '';
-    return name && !name.includes(' ') && stem(name) !== stem(word) ? name : null;
+    return name && !name.includes(' ') && (last ? stem(name) !== stem(word) : name !== word) ? name : null;
   }
 
   /**
@@ -798,7 +802,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     if (french) return null;
     const at = new Set<number>();
     const repaired = words.map((w, i) => {
-      const name = respelled(w);
+      const name = respelled(w, i === words.length - 1);
       if (name) {
         at.add(i);
         return name;
@@ -928,7 +932,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     const [before, word] = [words[c.end - 2], words[c.end - 1]!];
     if (c.covered !== 1 || c.similarity !== undefined || c.brand || before === undefined || !classHeads.has(word)) return undefined;
     const flavour = aliasEntry(before);
-    return lastWord(c.entry) === word && flavour && FLAVOUR_CATEGORIES.has(flavour.category) ? `${before} ${word}` : undefined;
+    return lastWord(c.entry) === word && flavour && FLAVOUR_CATEGORIES.has(flavour.category) ? `${respelled(before, false) ?? before} ${word}` : undefined;
   }
 
   /**
