@@ -287,8 +287,7 @@ function webChain(forms: string[]): string | null {
 /**
  * What only one chain prints, anywhere on the receipt: Walmart's store, operator, terminal and transaction numbers
  * ('ST# 05483 OP# 001436 TE# 09 TR# 06976') and item count ('# ITEMS SOLD 26'), the chains' slogans and loyalty
- * schemes.
- * Patterns see the keyword form, where '#' is a space.
+ * schemes. Patterns see the keyword form, where '#' is a space.
  */
 const CHAIN_FOOTPRINTS: [RegExp, string][] = [
   [/\bST \d{3,5} OP \d+ TE \d+ TR \d+/, 'Walmart'],
