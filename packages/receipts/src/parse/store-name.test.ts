@@ -27,6 +27,14 @@ describe('findStoreName', () => {
     expect(findStoreName(lines('GIANT', 'GCH Retail (Malaysia) Sdn Bhd'))).toBe('Giant');
     expect(findStoreName(lines('12 High Street', 'GREEN GIANT CORN 1.99'))).not.toBe('Giant');
   });
+  it("takes the shop's web address over the registered name of the company that owns it", () => {
+    expect(findStoreName(lines("\\ ' Saathimart .com", 'Khileshwori Trading Pvt. Ltd.', 'Narephat, Kathmandu'))).toBe('Saathimart');
+    expect(findStoreName(lines("Kaiser's Tengelmann GmbH", 'Konrad-Adenauer-Platz 1'))).toBe("Kaiser's Tengelmann GmbH"); // no web address
+  });
+  it('names Indian chains by the name they trade under', () => {
+    expect(findStoreName(lines('@SMARTBAZAAR', 'Reliance Retail Limited', 'Reliance SMART BAZAAR', 'City Centre'))).toBe('Smart Bazaar');
+    expect(findStoreName(lines('TAX INVOICE', "M/s Spencer's Retail Limited", 'Regd.Off.: Duncan House'))).toBe("Spencer's");
+  });
   it('tells a chain whose logo was not read by what only it prints', () => {
     expect(findStoreName(lines('~ ale', 'ST# 05483 OP# 001436 TE# 09 TR# 06976', 'TATER TOTS 001312000026 F 2.96 O'))).toBe('Walmart');
     expect(findStoreName(lines('Pe »,', 'SUBTOTAL 139.44', '# ITEMS SOLD 26'))).toBe('Walmart');

@@ -155,7 +155,16 @@ const KNOWN_STORES: [RegExp, string][] = [
   [/\bNAIVAS\b/, 'Naivas'],
   [/\bCARREFOUR\b/, 'Carrefour'],
   [/\bFAIRPRICE\b/, 'FairPrice'],
+  // Reliance Smart's shops trade as Smart Bazaar since 2021.
+  [/\bSMART ?BAZAAR\b/, 'Smart Bazaar'],
   [/\bRELIANCE SMART\b/, 'Reliance Smart'],
+  [/\bSPENCER ?S RETAIL\b/, "Spencer's"],
+  [/\bBIG BAZAAR\b/, 'Big Bazaar'],
+  [/\bAPNA BAZAA?R\b/, 'Apna Bazar'],
+  [/\bNEW YORK MART\b/, 'New York Mart'],
+  [/\bGREAT WALL SUPERMARKET\b/, 'Great Wall Supermarket'],
+  [/\bNIJIYA\b/, 'Nijiya Market'],
+  [/\bSEDANO ?S\b/, "Sedano's"],
   [/\bD-?MART\b/, 'DMart'],
   [/\bALDI\b/, 'Aldi'],
   [/\bLIDL\b/, 'Lidl'],
@@ -343,7 +352,22 @@ export function findStoreName(lines: { text: string; confidence: number }[]): st
   }
   const logo = footprintChain(forms) ?? logoChain(forms.slice(0, LOGO_LINES)) ?? shortLogoChain(lines.slice(0, LOGO_LINES)) ?? webChain([...head, ...tail]);
   if (logo) return logo;
-  return headerName(lines);
+  const header = headerName(lines);
+  // A company's registered name ('Khileshwori Trading Pvt. Ltd.') owns the shop; the shop's web address names it.
+  return header && LEGAL_NAME.test(keywordForm(header)) ? (webName(head.slice(0, HEADER_LINES)) ?? header) : header;
+}
+
+/** A company's registered name, by the form of company that ends it. */
+const LEGAL_NAME = /\b(?:LTD|LIMITED|LLC|INC|PLC|GMBH|PTY)\.?\s*$/;
+
+/** The name in a web address printed in the header ('Saathimart .com'), as the shop writes it. */
+function webName(forms: string[]): string | null {
+  for (const form of forms) {
+    const match = WEB_NAME.exec(form);
+    const word = match?.[1] ?? match?.[2];
+    if (word) return displayCase(word);
+  }
+  return null;
 }
 
 /**
