@@ -420,9 +420,8 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       for (let gap = 1; food && gap <= MAX_FORM_GAP && i + gap + 1 < words.length; gap++) {
         const end = i + gap + 2;
         const pair = aliasEntry(`${words[i]!} ${words[end - 1]!}`);
-        const between = words.slice(i + 1, end - 1);
-        const plainBetween = between.every((w) => nameWords.has(w) && !aliasEntry(w) && !isFoodNoun(w));
-        if (pair && (pair === food || plainBetween)) found.push({ entry: pair, quality: JOINED_QUALITY, covered: end - i, end });
+        const plainBetween = (): boolean => words.slice(i + 1, end - 1).every((w) => nameWords.has(w) && !aliasEntry(w) && !isFoodNoun(w));
+        if (pair && (pair === food || plainBetween())) found.push({ entry: pair, quality: JOINED_QUALITY, covered: end - i, end });
       }
     }
     // Receipts print the colour after the noun ('ONIONS RED', 'BOHNEN GRUEN'); names put it first ('grüne bohnen').

@@ -280,12 +280,15 @@ const WEB_WORDS = chainWords(5);
 const MIN_WEB_SIMILARITY = 0.75;
 /** The name of a web address on the receipt: 'www .edexa .de' -> 'EDEXA', 'CUBFOODS.COM' -> 'CUBFOODS'. */
 const WEB_NAME = /\bWWW ?\. ?([A-Z]{4,})\b|\b([A-Z]{4,}) ?\. ?(?:COM|DE|CA|CO ?\. ?UK)\b/;
+const webWord = (form: string): string | null => {
+  const match = WEB_NAME.exec(form);
+  return match?.[1] ?? match?.[2] ?? null;
+};
 
 /** A chain named by the shop's web address, printed in the header or footer, read through one OCR slip. */
 function webChain(forms: string[]): string | null {
   for (const form of forms) {
-    const match = WEB_NAME.exec(form);
-    const word = match?.[1] ?? match?.[2];
+    const word = webWord(form);
     if (!word) continue;
     const hit = WEB_WORDS.find(([chain]) => ocrSimilarity(word.toLowerCase(), chain.toLowerCase(), MIN_WEB_SIMILARITY) > 0);
     if (hit) return hit[1];
@@ -336,6 +339,15 @@ const LOGO_LINES = 8;
 /** An amount such as 8,80 or 1.99: a line holding one is a purchase. */
 const PRICED = /\d[.,]\s?\d{2}(?!\d)/;
 
+/** A company's registered name, by the form of company that ends it. */
+const LEGAL_NAME = /\b(?:LTD|LIMITED|LLC|INC|PLC|GMBH|PTY)\.?\s*$/;
+
+/** The name in a web address printed in the header ('Saathimart .com'), as the shop writes it. */
+function webName(forms: string[]): string | null {
+  const word = forms.map(webWord).find(Boolean);
+  return word ? displayCase(word) : null;
+}
+
 /**
  * The shop's name: a known chain anywhere in the first lines or in the footer ('THANK YOU FOR SHOPPING AT
  * WALGREENS'), else a chain told by what only it prints, else a chain name read through an OCR slip in the first
@@ -357,18 +369,6 @@ export function findStoreName(lines: { text: string; confidence: number }[]): st
   return header && LEGAL_NAME.test(keywordForm(header)) ? (webName(head.slice(0, HEADER_LINES)) ?? header) : header;
 }
 
-/** A company's registered name, by the form of company that ends it. */
-const LEGAL_NAME = /\b(?:LTD|LIMITED|LLC|INC|PLC|GMBH|PTY)\.?\s*$/;
-
-/** The name in a web address printed in the header ('Saathimart .com'), as the shop writes it. */
-function webName(forms: string[]): string | null {
-  for (const form of forms) {
-    const match = WEB_NAME.exec(form);
-    const word = match?.[1] ?? match?.[2];
-    if (word) return displayCase(word);
-  }
-  return null;
-}
 
 /**
  * A street and house number over a postcode and town ('Rosenwag 25/27' over '58239 Schwerte'): an address, even
