@@ -30,6 +30,10 @@ export const nuts: CuratedCategory = {
     { id: 'prune', ndb: '09291', fk: 379, diet: [], en: ['prunes', 'dried plums', 'pitted prunes'], de: ['trockenpflaumen', 'backpflaumen', 'dörrpflaumen'], rc: ['PRUNES', 'DRIED PLUMS', 'TROCKENPFLAUMEN', 'BACKPFLAUMEN'], each: 10, pack: 340 },
     { id: 'dried-fig', ndb: '09094', fk: 379, diet: [], en: ['dried figs', 'mission figs dried'], de: ['getrocknete feigen', 'feigen getrocknet'], rc: ['DRIED FIGS', 'DRD FIGS'], each: 8, pack: 200 },
     { id: 'dried-mango', plural: 'dried mango', ndb: '09178', fk: 379, diet: ['addedSugar'], en: ['dried mango slices', 'mango slices dried'], de: ['getrocknete mango', 'mango getrocknet'], rc: ['DRIED MANGO', 'DRD MANGO', 'MANGO GETR'], pack: 170 },
+    { id: 'dried-cherry', ndb: '09044', fk: 379, diet: ['addedSugar'], en: ['dried cherries', 'dried tart cherries', 'dried bing cherries', 'dried sour cherries'], de: ['getrocknete kirschen', 'kirschen getrocknet', 'sauerkirschen getrocknet'], rc: ['DRIED CHERRIES', 'DRD CHERRIES', 'KIRSCHEN GETR'], pack: 170 },
+    { id: 'dried-blueberry', ndb: '09163', fk: 379, diet: ['addedSugar'], en: ['dried blueberries', 'dried wild blueberries'], de: ['getrocknete heidelbeeren', 'getrocknete blaubeeren', 'heidelbeeren getrocknet'], rc: ['DRIED BLUEBERRIES', 'DRD BLUEBERRIES', 'DRIED BLUEBERRY'], pack: 140 },
+    { id: 'dried-apple', plural: 'dried apple', ndb: '09011', fk: 379, diet: [], en: ['dried apples', 'dried apple rings', 'apple rings dried', 'dried apple slices'], de: ['apfelringe', 'getrocknete äpfel', 'apfelchips', 'äpfel getrocknet'], rc: ['DRIED APPLE', 'DRIED APPLES', 'APPLE RINGS', 'APFELRINGE', 'APFELCHIPS'], pack: 140 },
+    { id: 'banana-chip', ndb: '19400', fk: 379, diet: ['processed'], en: ['banana chips', 'dried banana chips'], de: ['bananenchips'], rc: ['BANANA CHIPS', 'BANANA CHPS', 'BANANENCHIPS'], pack: 200 },
     { id: 'trail-mix', plural: 'trail mix', ndb: '19059', fk: 386, diet: ['legume'], en: ['trail mix', 'scroggin', 'fruit and nut mix', 'student mix'], de: ['studentenfutter', 'nuss-frucht-mischung', 'trail mix'], rc: ['TRAIL MIX', 'TRAIL MX', 'STUDENTENFUTTER'], pack: 454 },
   ],
 };

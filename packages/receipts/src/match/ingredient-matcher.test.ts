@@ -305,7 +305,14 @@ describe('everyday US grocery lines', () => {
     ['SIMPLY ORANGE', 'orange-juice'],
     ['DAISY SOURCREAM', 'sour-cream'], // a name printed without its space, not the cream its second word names
     ['PHILLY CREAMCHEESE', 'cream-cheese'],
+    ['DRIED BING CHERRIES', 'dried-cherry'], // a pantry food, not fresh cherries
+    ['TOTINOS PIZZA ROLLS', 'pizza-roll'], // a frozen snack, no dinner rolls
   ])('links %s to its ingredient', (line, id) => expect(real.match(line, 'en').entry?.ingredientId).toBe(id));
+
+  it('keeps a dried fruit no name fits as unknown food, never the fresh fruit', () => {
+    const m = real.match('DRIED PEARS', 'en');
+    expect({ entry: m.entry, looksLikeFood: m.looksLikeFood }).toEqual({ entry: null, looksLikeFood: true });
+  });
 
   it.each([
     ['SALMON BURGER', 'salmon burger'],

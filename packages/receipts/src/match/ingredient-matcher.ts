@@ -63,6 +63,9 @@ const lastWord = (e: CatalogueEntry): string => aliasKey(e.name).split(' ').at(-
 const flavoursBrand = (flavour: CatalogueEntry, brand: CatalogueEntry): boolean =>
   !NEVER_FLAVOUR_CATEGORIES.has(flavour.category) && lastWord(flavour) !== lastWord(brand);
 
+/** Words that make a fresh fruit or vegetable printed after them a dried one. */
+const DRIED_WORDS = new Set(['dried', 'dehydrated', 'dry']);
+
 const isSavouryFlavour = (e: CatalogueEntry): boolean => SAVOURY_FLAVOUR_CATEGORIES.has(e.category) && !(e.category === 'dairy' && DAIRY_PRODUCTS.test(e.id));
 
 /**
@@ -912,6 +915,8 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     // The head noun decides: a known food before an unknown head word of food is what the dish is made of or
     // tastes of ('CARROT SALAD', 'PANEER TIKKA'), so the line is a food the catalogue does not name.
     const head = bestWords.at(-1)!;
+    // Dried fruit or vegetables no name fits are a pantry food of their own: 'DRIED PEARS' is no fresh pear.
+    if (c.entry.category === 'produce' && bestWords.slice(0, c.end - c.covered).some((w) => DRIED_WORDS.has(w))) return { ...unknown, looksLikeFood: !nonFood };
     if (c.end < bestWords.length && !considered.some((k) => k.end === bestWords.length)) {
       // So is a food before a sauce's or seasoning's head noun: 'GARLIC SAUCE' is a sauce, no garlic.
       if (isDishHead(head)) return { ...unknown, looksLikeFood: !nonFood && isDishHead(listed().at(-1)!) };

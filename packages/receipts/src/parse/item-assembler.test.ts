@@ -32,6 +32,22 @@ describe('assembleItems', () => {
     ]);
   });
 
+  it('prices a Whole Foods weighed item through its tare line and a per-pound unit OCR misread', () => {
+    expect(read(`
+      YELLOW BROWN ONION
+      Mi Ib qj 0.85 lb @ $0.79 /1D $0.67 F
+      Tare Weicht 0.01 lb
+      RED FIELD PEPPER
+      0.41 lb @ $2.99 /b $1.23 F
+      are weight 0.01 lb
+      CILANTRO BUNCH $0.79 F
+    `)).toEqual([
+      { name: 'YELLOW BROWN ONION', price: 0.67, quantity: 0.85, unit: 'lb' },
+      { name: 'RED FIELD PEPPER', price: 1.23, quantity: 0.41, unit: 'lb' },
+      { name: 'CILANTRO BUNCH', price: 0.79, quantity: 1, unit: 'each' },
+    ]);
+  });
+
   it('gives a weight line between an unpriced name and a priced item to the one its numbers explain', () => {
     expect(read(`
       LEEKS 4629 1.81 F

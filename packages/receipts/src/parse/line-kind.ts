@@ -8,6 +8,8 @@ export type LineKind = 'item' | 'void' | 'total' | 'tax' | 'payment' | 'discount
 
 /** 'Limit 2', 'lmt 4', 'QTY LIMIT 4' printed under an item (not 'LIMITED EDITION'). */
 const PURCHASE_LIMIT = /^ ?(?:QTY |QUANTITY )?(?:LIMIT|LMT)\b/;
+/** The container weight taken off a weighed item ('Tare Weight 0.01 lb', Whole Foods), also with its T or G misread. */
+const TARE_WEIGHT = /\bT?ARE WE?I[GC]\w*/;
 
 const RULES: [Exclude<LineKind, 'item'>, RegExp][] = [
   ['void', /\b(VOID\w*|CANCEL\w*|STORNO\w*|ITEM CORRECT\w*)\b/],
@@ -114,13 +116,13 @@ function isPriceNote(form: string): boolean {
  */
 export function isItemNote(nameText: string): boolean {
   const form = keywordForm(nameText);
-  return PURCHASE_LIMIT.test(form) || isPriceNote(form);
+  return PURCHASE_LIMIT.test(form) || TARE_WEIGHT.test(form) || isPriceNote(form);
 }
 
 export function classifyLine(nameText: string): LineKind {
   const form = keywordForm(nameText);
   for (const [kind, pattern] of RULES) if (pattern.test(form)) return kind;
-  if (PURCHASE_LIMIT.test(form) || isPriceNote(form)) return 'info';
+  if (isItemNote(nameText)) return 'info';
   if (form.split(' ').some(totalLike)) return 'total';
   if (form.split(' ').some(depositLike)) return 'deposit';
   return 'item';

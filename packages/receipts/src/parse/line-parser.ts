@@ -247,7 +247,7 @@ export function parseLine(ocrText: string): ParsedLine {
     .replace(/\b(\d+(?:[.,]\d+)?) ?(?:1b|Ib|lh|\|b)(s?)(?![\p{L}])/gu, '$1 lb$2')
     // A speck read as a letter stuck to the unit of a weight line ('2.40 lbh @ 1 lb /0.64').
     .replace(/\b(\d+[.,]\d+) ?lb[a-z](?= ?@)/g, '$1 lb')
-    .replace(/\/ ?(?:1b|Ib|lh)\b/g, '/lb')
+    .replace(/\/ ?(?:1b|Ib|lh|1D|ID|b)\b/g, '/lb')
     .replace(/\b1[il|]b\//g, '1 lb/');
 
   // Quantity text first: in '2 Stk x 3,49' the last amount is the unit price, not the line total.
