@@ -181,6 +181,19 @@ function amountBeforeNoise(tokens: string[]): { k: number; money: string } | nul
   return null;
 }
 
+/**
+ * An amount whose point faded off the paper ('4100009301 199 EF' for 1.99): three digits right after a product's
+ * item number with only tax flags after them, on a line holding no amount. (Four digits there are a produce code.)
+ */
+function restoreLostPoint(tokens: string[]): void {
+  if (tokens.some((t) => MONEY.test(t) || MONEY_WITH_FLAG.test(t))) return;
+  let end = tokens.length;
+  while (end > 0 && /^[A-Z]{1,2}$/.test(tokens[end - 1]!)) end--;
+  const [code, digits] = [tokens[end - 2], tokens[end - 1]];
+  if (end === tokens.length || code === undefined || digits === undefined) return;
+  if (/^\d{6,}$/.test(code) && /^[1-9]\d{2}$/.test(digits)) tokens[end - 1] = `${digits[0]}.${digits.slice(1)}`;
+}
+
 /** Splits the trailing amount (and any tax flags after it) off the tokens. */
 function takeTrailingPrice(tokens: string[]): { price: number; flagged: boolean } | null {
   const isMoney = (t: string): boolean => MONEY.test(t) || MONEY_WITH_FLAG.test(t);
@@ -274,6 +287,7 @@ export function parseLine(ocrText: string): ParsedLine {
     rest = '';
   }
   const tokens = rest.split(' ').filter((t, k, all) => t && !(CURRENCY_WORD.test(t) && MONEY.test(all[k + 1] ?? '')));
+  restoreLostPoint(tokens);
   const trailing = takeTrailingPrice(tokens);
   const price = trailing?.price ?? null;
   if (modifier?.deal) modifier = dealCount(modifier, price);

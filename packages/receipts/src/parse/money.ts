@@ -3,13 +3,13 @@
  * "1'93", '2.O9' (letter O for zero), '1.20-' (trailing minus on US coupons).
  */
 
-const LOOKALIKE_DIGITS: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', I: '1', l: '1', '|': '1', S: '5', B: '8', Z: '2' };
+const LOOKALIKE_DIGITS: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', I: '1', l: '1', '|': '1', S: '5', '§': '5', B: '8', Z: '2' };
 
 /** Repairs digit look-alikes inside a token that is otherwise numeric ('1O.29' -> '10.29'). */
 export function repairDigits(token: string): string {
   if (!/\d/.test(token)) return token;
-  if (!/^[-$£€]?[\dOoDQIlSBZ|]+[.,][\dOoDQIlSBZ|]{2}-?$/.test(token)) return token;
-  return token.replace(/[OoDQIlSBZ|]/g, (c) => LOOKALIKE_DIGITS[c] ?? c);
+  if (!/^[-$£€]?[\dOoDQIlSBZ|§]+[.,][\dOoDQIlSBZ|§]{2}-?$/.test(token)) return token;
+  return token.replace(/[OoDQIlSBZ|§]/g, (c) => LOOKALIKE_DIGITS[c] ?? c);
 }
 
 /**
