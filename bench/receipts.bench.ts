@@ -1,5 +1,5 @@
 /**
- * Receipt reader accuracy and speed: npm run bench:receipts [-- --verbose] [-- --only blind-en|blind-en2|blind-en3|blind-en4|blind-en5|blind-en6|blind-en7|blind|real|synthetic|phone]
+ * Receipt reader accuracy and speed: npm run bench:receipts [-- --verbose] [-- --losses] [-- --only blind-en|blind-en2|blind-en3|blind-en4|blind-en5|blind-en6|blind-en7|blind|real|synthetic|phone]
  * Scores food items (precision, recall, F1 by the rule in /work/shared/receipts/README.md), non-food rejection,
  * prices, latency per image and peak memory (this process plus its OCR child processes), for the eight blind sets of
  * real photos (first: they are the fairest figures), English grocery receipts in bench/fixtures/receipts-blind-en,
@@ -7,11 +7,15 @@
  * English photo, five German scans), receipts-blind-en6 (three North American photos) and receipts-blind-en7 (one US Walmart photo), and mostly German ones in
  * bench/fixtures/receipts-blind, then the real labelled receipts in /work/shared/receipts, the synthetic fixtures in
  * bench/fixtures/receipts and the synthetic English phone photos in bench/fixtures/receipts/phone.
- * FORKCAST_OCR_ENGINE (auto, tesseract-cli, tesseract-js) picks the OCR engine, as for the server.
+ * FORKCAST_OCR_ENGINE (auto, tesseract-cli, tesseract-js) picks the OCR engine, as for the server. --losses counts,
+ * per set, where the missed food lines were lost (OCR, parsing or matching; bench/receipt-losses.ts), reading each
+ * photo a second time for its OCR lines.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { closeOcrEngine, defaultReadingContext, parseOcrEngineChoice, readReceiptWith, type ReceiptItem } from '@forkcast/receipts';
+import { readReceiptText } from '../packages/receipts/src/read-receipt';
 import { scoreReceipt, summarise, type LabelItem, type ReceiptScore } from '../packages/receipts/test/label-score';
+import { describeLosses, emptyTally, tallyLosses, type LossTally } from './receipt-losses';
 
 interface LabelFile {
   [id: string]: { store?: string; items: LabelItem[] };
@@ -34,6 +38,7 @@ interface DataSet {
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
+const losses = args.includes('--losses');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const reading = defaultReadingContext(parseOcrEngineChoice(process.env.FORKCAST_OCR_ENGINE));
 
@@ -85,6 +90,7 @@ interface SetRun {
   failures: number;
   /** Receipts whose shop name was read right, and read wrong (the rest show none). */
   shops: { right: number; wrong: number };
+  lost: LossTally;
 }
 
 async function runSet(set: DataSet): Promise<SetRun> {
@@ -93,6 +99,7 @@ async function runSet(set: DataSet): Promise<SetRun> {
   const latencies: number[] = [];
   let peakBytes = 0;
   let failures = 0;
+  const lost = emptyTally();
   const sampler = setInterval(() => (peakBytes = Math.max(peakBytes, memoryNow())), 20);
   for (const [id, label] of Object.entries(set.labels)) {
     const file = readdirSync(set.imageDir).find((f) => f.startsWith(`${id}.`));
@@ -112,6 +119,10 @@ async function runSet(set: DataSet): Promise<SetRun> {
     const score = scoreReceipt(items, label.items);
     scores.push(score);
     if (shop && label.store) shops[sameShop(shop, label.store) ? 'right' : 'wrong']++;
+    if (losses && score.missed.length > 0) {
+      const text = await readReceiptText(reading, bytes).catch(() => null);
+      tallyLosses(lost, score.missed, items, text?.result.lines.map((l) => l.text) ?? []);
+    }
     if (verbose) {
       console.log(`  ${id}: ${score.truePositives}/${score.labelledFood} food found, ${score.predictedFood - score.truePositives} wrong, shop '${shop ?? ''}', ${Math.round(latencies.at(-1)!)} ms`);
       for (const i of items) {
@@ -125,7 +136,7 @@ async function runSet(set: DataSet): Promise<SetRun> {
     }
   }
   clearInterval(sampler);
-  return { scores, latencies, peakBytes, failures, shops };
+  return { scores, latencies, peakBytes, failures, shops, lost };
 }
 
 const sets: DataSet[] = [];
@@ -158,7 +169,8 @@ console.log(`OCR engine: ${reading.ocr.name}`);
 const rows: string[][] = [];
 for (const set of sets) {
   if (verbose) console.log(`${set.name}:`);
-  const { scores, latencies, peakBytes, failures, shops } = await runSet(set);
+  const { scores, latencies, peakBytes, failures, shops, lost } = await runSet(set);
+  if (losses) console.log(`${set.name}: ${describeLosses(lost)}`);
   const s = summarise(scores);
   const sorted = [...latencies].sort((a, b) => a - b);
   rows.push([

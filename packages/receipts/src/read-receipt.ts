@@ -2,7 +2,7 @@ import { decodeImage } from './image/decode-image';
 import { edgeDensity } from './image/ink-check';
 import { crop, findPaper } from './image/paper-crop';
 import type { Rotation } from './image/prepare-for-ocr';
-import type { OcrEngine } from './ocr/ocr-engine';
+import type { OcrEngine, OcrLine, OcrResult } from './ocr/ocr-engine';
 import { readUpright } from './ocr/read-upright';
 import { assembleItems, type RawItem } from './parse/item-assembler';
 import { findPurchaseDate } from './parse/purchase-date';
@@ -38,43 +38,62 @@ const turnBetween = (from: Rotation, to: Rotation): Rotation => (((to - from + 3
 
 const noReceipt = (warnings: string[]): ReceiptReading => ({ storeName: null, purchasedAt: null, items: [], warnings, rotation: 0 });
 
+/** A receipt photo's OCR reading with the turn that made it upright, or null when the photo holds no receipt text. */
+export interface ReceiptText {
+  result: OcrResult;
+  rotation: Rotation;
+  exifRotation: Rotation;
+}
+
+/**
+ * Validates and decodes the image, finds the paper and which way is up, and runs the context's OCR engine.
+ * `whileReading` runs while Tesseract reads the whole receipt.
+ */
+export async function readReceiptText(context: ReadingContext, bytes: Buffer, opts: ReadReceiptOptions = {}, whileReading?: () => void): Promise<ReceiptText | null> {
+  const limits = { ...DEFAULTS, ...opts };
+  const decoded = await decodeImage(bytes, limits);
+  // Both shrink the photo first; side by side, those run on two cores. The paper found for a blank photo is not used.
+  const [edges, paper] = await Promise.all([edgeDensity(decoded.grey), findPaper(decoded.grey, decoded.colour)]);
+  if (edges < MIN_EDGE_DENSITY) return null;
+  const receiptImage = paper ? await crop(decoded.grey, paper) : decoded.grey;
+  const { result, rotation } = await readUpright(receiptImage, decoded.exifRotation, context.ocr, limits.timeoutMs, whileReading);
+  if (result.wordCount < MIN_RECEIPT_WORDS || result.meanConfidence < MIN_RECEIPT_CONFIDENCE) return null;
+  return { result, rotation, exifRotation: decoded.exifRotation };
+}
+
+/** The purchases on a receipt's OCR lines, grouped and matched. */
+export async function purchasesOf(lines: OcrLine[], matcher: IngredientMatcher): Promise<ReceiptItem[]> {
+  const rawItems: RawItem[] = withLanguageOfNames(assembleItems(lines), matcher);
+  const items: ReceiptItem[] = [];
+  for (const raw of rawItems) {
+    const item = toReceiptItem(raw, matcher);
+    // A line whose amount OCR garbled is only a purchase when its words name a product.
+    if (!raw.priceUnread || item.ingredientId !== null) items.push(item);
+    // Fuzzy matching costs a few milliseconds per line; let other requests run between lines.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return items;
+}
+
 /**
  * Reads a receipt photo: validates and decodes the image, finds which way is up, runs the context's OCR engine,
  * groups lines into purchases and matches each with the context's matcher. Throws ReceiptError for files that are not usable
  * images; returns an empty item list with a warning for images that hold no readable receipt.
  */
 export async function readReceiptWith(context: ReadingContext, bytes: Buffer, opts: ReadReceiptOptions = {}): Promise<ReceiptReading> {
-  const { ocr, matcher: matcherOrBuild } = context;
+  const { matcher: matcherOrBuild } = context;
   let matcher: IngredientMatcher | undefined;
   const buildMatcher = (): IngredientMatcher => (matcher ??= typeof matcherOrBuild === 'function' ? matcherOrBuild() : matcherOrBuild);
-  const limits = { ...DEFAULTS, ...opts };
-  const decoded = await decodeImage(bytes, limits);
-  // Both shrink the photo first; side by side, those run on two cores. The paper found for a blank photo is not used.
-  const [edges, paper] = await Promise.all([edgeDensity(decoded.grey), findPaper(decoded.grey, decoded.colour)]);
-  if (edges < MIN_EDGE_DENSITY) return noReceipt([NO_TEXT_WARNING]);
-  const receiptImage = paper ? await crop(decoded.grey, paper) : decoded.grey;
-  const { result, rotation } = await readUpright(receiptImage, decoded.exifRotation, ocr, limits.timeoutMs, buildMatcher);
-
-  if (result.wordCount < MIN_RECEIPT_WORDS || result.meanConfidence < MIN_RECEIPT_CONFIDENCE) return noReceipt([NO_TEXT_WARNING]);
-
-  const warnings: string[] = [];
-  const texts = result.lines.map((l) => l.text);
-  const rawItems: RawItem[] = withLanguageOfNames(assembleItems(result.lines), buildMatcher());
-  const items: ReceiptItem[] = [];
-  for (const raw of rawItems) {
-    const item = toReceiptItem(raw, buildMatcher());
-    // A line whose amount OCR garbled is only a purchase when its words name a product.
-    if (!raw.priceUnread || item.ingredientId !== null) items.push(item);
-    // Fuzzy matching costs a few milliseconds per line; let other requests run between lines.
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  if (items.length === 0) warnings.push('No purchased items were found on this receipt.');
+  const text = await readReceiptText(context, bytes, opts, buildMatcher);
+  if (!text) return noReceipt([NO_TEXT_WARNING]);
+  const { result, rotation, exifRotation } = text;
+  const items = await purchasesOf(result.lines, buildMatcher());
   return {
     storeName: findStoreName(result.lines),
-    purchasedAt: findPurchaseDate(texts),
+    purchasedAt: findPurchaseDate(result.lines.map((l) => l.text)),
     items,
-    warnings,
+    warnings: items.length === 0 ? ['No purchased items were found on this receipt.'] : [],
     // readUpright turns the pixels as stored; the caller's copy is already turned by the EXIF tag.
-    rotation: turnBetween(decoded.exifRotation, rotation),
+    rotation: turnBetween(exifRotation, rotation),
   };
 }
