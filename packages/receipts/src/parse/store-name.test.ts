@@ -41,6 +41,8 @@ describe('findStoreName', () => {
     expect(findStoreName(lines('Wal t>i<', 'Save money. Live better.', '( 817 ) 292 - 1000'))).toBe('Walmart');
     expect(findStoreName(lines('ie fe', 'E 427381 KS ORG EGG 6.49', 'E 1242342 KS ALMOND OR 9.99'))).toBe('Costco');
     expect(findStoreName(lines('Y na /', '365 BACON LS NP 4.99', '365 PLAIN ALMOND YGRT 7.49'))).toBe('Whole Foods Market');
+    expect(findStoreName(lines('MARKET', 'LODDTH LIME SPRKILNG WATER $2.49 FT', 'Savings with Prime ($1.76)'))).toBe('Whole Foods Market');
+    expect(findStoreName(lines('BR WAAAY AAG', 'E 1338620 BEYOND MEAT 14.99 N', 'Whse:1272 Trm:4 Trn:181 OP:626'))).toBe('Costco');
     // One house-brand line could be a chance read; a price of 3.65 is no brand.
     expect(findStoreName(lines('12 Main St', 'KS ORG EGG 6.49', 'BANANAS 3.65 1.24'))).toBeNull();
   });

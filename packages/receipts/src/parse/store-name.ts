@@ -310,6 +310,11 @@ const CHAIN_FOOTPRINTS: [RegExp, string][] = [
   [/\bEXTRACARE\b/, 'CVS'],
   [/\bMPERKS\b/, 'Meijer'],
   [/\bMYWALGREENS\b/, 'Walgreens'],
+  [/\bBALANCE REWARDS\b/, 'Walgreens'],
+  [/\bLOW PRICES YOU CAN TRUST\b/, 'Walmart'],
+  // Amazon's Prime savings on a grocery receipt are Whole Foods'.
+  [/\bSAVINGS WITH PRIME\b|\bPRIME EXTRA\b/, 'Whole Foods Market'],
+  [/\bWHSE ?:? ?\d+\b|\bTOTAL NUMBER OF ITEMS SOLD\b/, 'Costco'],
 ];
 
 /**
