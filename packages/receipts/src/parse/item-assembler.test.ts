@@ -145,6 +145,18 @@ describe('assembleItems', () => {
     ]);
   });
 
+  it('keeps an unpriced first line under a department heading read with specks, not the header above the heading', () => {
+    expect(readFlagged(`
+      Oakdale, MN 55128
+      GROCERY Ly,
+      BB PANCK&WAFFLE MX &8601709G49 Gaus F Mf,
+      FRSC TORTILLA CHIPS 72963059C19 2.50 7 Oe
+    `)).toEqual([
+      { name: 'BB PANCK&WAFFLE MX &8601709G49 Gaus F Mf', price: null, priceUnread: true },
+      { name: 'FRSC TORTILLA CHIPS 72963059C19', price: 2.5, priceUnread: false },
+    ]);
+  });
+
   it('keeps a first item line whose amount was lost when it opens with an item number, not the header above it (the subtotal gives it back)', () => {
     expect(readFlagged(`
       TUCSON SE 520-296-4290

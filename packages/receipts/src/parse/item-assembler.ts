@@ -179,16 +179,18 @@ export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
   const sections: { lineIndex: number; kind: 'food' | 'non-food' | null }[] = [];
 
   /**
-   * A name line that never met its amount: inside the item block it is a purchase whose price OCR garbled. A
+   * A name line that never met its amount: inside the item block (after a purchase or a department heading) it is a
+   * purchase whose price OCR garbled. A
    * quantity or weight line right under it prices it (Cub: 'GARLIC REGULAR 4608' with its amount lost, then
    * '0.16 lb @ 1 lb / 3.99'), unless its numbers explain the amount of the line that follows (`nextPrice`).
    */
+  const headingAbove = (lineIndex: number): boolean => sections.some((h) => h.lineIndex < lineIndex);
   const keepUnpricedName = (nextPrice: number | null): void => {
     const under = pendingModifier as PendingModifier | null;
     if (pendingName && under && under.lineIndex === pendingName.lineIndex + 1 && under.modifier.unitPrice !== null && !(nextPrice !== null && fitsPrice(under.modifier, nextPrice))) {
       items.push(pricedByQuantityLine(pendingName.name, `${pendingName.text} ${under.text}`, pendingName.confidence, under.lineIndex, under.modifier));
       pendingModifier = null;
-    } else if (pendingName && (items.length > 0 || LEADING_ITEM_NUMBER.test(pendingName.text))) {
+    } else if (pendingName && (items.length > 0 || headingAbove(pendingName.lineIndex) || LEADING_ITEM_NUMBER.test(pendingName.text))) {
       items.push(unreadItem(pendingName.name, pendingName.text, pendingName.confidence, pendingName.lineIndex));
     }
     pendingName = null;

@@ -53,10 +53,14 @@ const FOOD_SECTION = /\b(?:GROCERY|GROCERIES|PRODUCE|MEATS?|SEAFOOD|DELI|BAKERY|
 /** Department words apart: 'HEALTH-BEAUTY-COSMETICS', 'MEAT/SEAFOOD'. */
 const departmentForm = (nameText: string): string => `${keywordForm(nameText).replace(/\//g, ' / ').replace(/(?<=[A-Z])-(?=[A-Z])/g, ' ').replace(/\s+/g, ' ').trim()} `;
 
-/** A line holding only department names; only meaningful for lines without an amount. */
+/** Specks read off a phone photo's edge after a heading: a short token or two of no digit ('GROCERY Ly,'). */
+const EDGE_SPECKS = /(?: [^\s\d]{1,2}){1,2} $/;
+
+/** A line holding only department names, perhaps specks after them; only meaningful for lines without an amount. */
 export function isDepartmentHeader(nameText: string): boolean {
   const form = departmentForm(nameText);
-  return DEPARTMENT.test(form) && /[A-Z]{3}/.test(form);
+  const heading = (f: string): boolean => DEPARTMENT.test(f) && /[A-Z]{3}/.test(f);
+  return heading(form) || heading(form.replace(EDGE_SPECKS, ' '));
 }
 
 /** What a department heading sells: food, goods that are not food, or either ('BABY', 'GENERAL MERCHANDISE'). */
