@@ -1,6 +1,6 @@
 import { foldText, nameFolder, type CatalogueEntry, type MatchKnowledge, type ReceiptLanguage } from './match-knowledge';
 import { createFuzzyIndex } from './fuzzy-index';
-import { ocrSimilarity } from './ocr-edit-distance';
+import { CHEAP_COST, ocrEditDistance, ocrSimilarity } from './ocr-edit-distance';
 import { headNouns } from './head-nouns';
 import { hasBracketedExpansion, productWords } from './product-words';
 
@@ -62,6 +62,9 @@ const lastWord = (e: CatalogueEntry): string => aliasKey(e.name).split(' ').at(-
  */
 const flavoursBrand = (flavour: CatalogueEntry, brand: CatalogueEntry): boolean =>
   !NEVER_FLAVOUR_CATEGORIES.has(flavour.category) && lastWord(flavour) !== lastWord(brand);
+
+/** Letters a brand needs before any slip of one of them still reads as that brand ('PAREBELLS'). */
+const MIN_FUZZY_BRAND_LENGTH = 7;
 
 /** Words that make a fresh fruit or vegetable printed after them a dried one. */
 const DRIED_WORDS = new Set(['dried', 'dehydrated', 'dry']);
@@ -571,8 +574,9 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
           const best = aliasIndex.closest(phrase, MIN_FUZZY_SIMILARITY, phrase.length - slack, phrase.length + slack);
           if (best && (!wordsAlike(phrase, best.key) || !speaks(best.key))) continue;
           const brand = brandKeys.has(best?.key ?? '') ? { brand: true as const } : {};
-          // A brand is a name, not a word: one letter more or less makes another word ('CLASSIC' is no CLASSICO).
-          if (best && 'brand' in brand && best.key.length !== phrase.length) continue;
+          // A brand is a name, not a word: one letter more or less makes another word ('CLASSIC' is no CLASSICO), and
+          // so does a short one with a letter changed that OCR does not mistake for it ('PATROL' is no PATROS; 'RlTZ' is RITZ).
+          if (best && 'brand' in brand && (best.key.length !== phrase.length || (phrase.length < MIN_FUZZY_BRAND_LENGTH && ocrEditDistance(phrase, best.key) > CHEAP_COST))) continue;
           if (best) found.push({ entry: byAlias.get(best.key)!, quality: best.similarity * 0.95, covered: n, end: i + n, similarity: best.similarity, ...brand });
         }
       }

@@ -63,9 +63,14 @@ export function isDepartmentHeader(nameText: string): boolean {
   return heading(form) || heading(form.replace(EDGE_SPECKS, ' '));
 }
 
-/** What a department heading sells: food, goods that are not food, or either ('BABY', 'GENERAL MERCHANDISE'). */
+/**
+ * What a department heading sells: food, goods that are not food, or either ('BABY', 'GENERAL MERCHANDISE'). A
+ * heading read with specks after it ('HOME ie') says neither: the specks may be a word lost, and the heading may not
+ * be one at all.
+ */
 export function sectionKind(headingText: string): 'food' | 'non-food' | null {
   const form = departmentForm(headingText);
+  if (!DEPARTMENT.test(form)) return null;
   const food = FOOD_SECTION.test(form);
   const nonFood = NON_FOOD_SECTION.test(form);
   return food === nonFood ? null : food ? 'food' : 'non-food';
