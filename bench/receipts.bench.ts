@@ -1,10 +1,11 @@
 /**
- * Receipt reader accuracy and speed: npm run bench:receipts [-- --verbose] [-- --losses] [-- --only blind-en|blind-en2|blind-en3|blind-en4|blind-en5|blind-en6|blind-en7|blind|real|synthetic|phone]
+ * Receipt reader accuracy and speed: npm run bench:receipts [-- --verbose] [-- --losses] [-- --only blind-en|blind-en2|blind-en3|blind-en4|blind-en5|blind-en6|blind-en7|blind-en8|blind|real|synthetic|phone]
  * Scores food items (precision, recall, F1 by the rule in /work/shared/receipts/README.md), non-food rejection,
- * prices, latency per image and peak memory (this process plus its OCR child processes), for the eight blind sets of
+ * prices, latency per image and peak memory (this process plus its OCR child processes), for the nine blind sets of
  * real photos (first: they are the fairest figures), English grocery receipts in bench/fixtures/receipts-blind-en,
  * receipts-blind-en2 (kept for judging only, never tuned on), receipts-blind-en3, receipts-blind-en4, receipts-blind-en5 (one
- * English photo, five German scans), receipts-blind-en6 (three North American photos) and receipts-blind-en7 (one US Walmart photo), and mostly German ones in
+ * English photo, five German scans), receipts-blind-en6 (three North American photos), receipts-blind-en7 (one US Walmart photo) and receipts-blind-en8 (eight
+ * Malaysian grocery receipts printed in English), and mostly German ones in
  * bench/fixtures/receipts-blind, then the real labelled receipts in /work/shared/receipts, the synthetic fixtures in
  * bench/fixtures/receipts and the synthetic English phone photos in bench/fixtures/receipts/phone.
  * FORKCAST_OCR_ENGINE (auto, tesseract-cli, tesseract-js) picks the OCR engine, as for the server. --losses counts,
@@ -49,6 +50,7 @@ const BLIND_EN4_DIR = new URL('./fixtures/receipts-blind-en4/', import.meta.url)
 const BLIND_EN5_DIR = new URL('./fixtures/receipts-blind-en5/', import.meta.url).pathname;
 const BLIND_EN6_DIR = new URL('./fixtures/receipts-blind-en6/', import.meta.url).pathname;
 const BLIND_EN7_DIR = new URL('./fixtures/receipts-blind-en7/', import.meta.url).pathname;
+const BLIND_EN8_DIR = new URL('./fixtures/receipts-blind-en8/', import.meta.url).pathname;
 const BLIND_DIR = new URL('./fixtures/receipts-blind/', import.meta.url).pathname;
 const REAL_DIR = process.env.FORKCAST_RECEIPTS_DIR ?? new URL('../../shared/receipts/', import.meta.url).pathname;
 const SYNTHETIC_DIR = new URL('./fixtures/receipts/', import.meta.url).pathname;
@@ -148,6 +150,7 @@ for (const [key, name, dir] of [
   ['blind-en5', 'fifth blind photos (US and German)', BLIND_EN5_DIR],
   ['blind-en6', 'sixth blind English photos', BLIND_EN6_DIR],
   ['blind-en7', 'seventh blind English photo', BLIND_EN7_DIR],
+  ['blind-en8', 'eighth blind photos (Malaysian, English)', BLIND_EN8_DIR],
   ['blind', 'blind real photos', BLIND_DIR],
 ] as const) {
   if (only !== undefined && only !== key) continue;
