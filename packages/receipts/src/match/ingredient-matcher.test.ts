@@ -307,6 +307,7 @@ describe('everyday US grocery lines', () => {
     ['PHILLY CREAMCHEESE', 'cream-cheese'],
     ['DRIED BING CHERRIES', 'dried-cherry'], // a pantry food, not fresh cherries
     ['TOTINOS PIZZA ROLLS', 'pizza-roll'], // a frozen snack, no dinner rolls
+    ['Ya ~-s&BANANAS', 'banana'], // a speck glued on by '&'
   ])('links %s to its ingredient', (line, id) => expect(real.match(line, 'en').entry?.ingredientId).toBe(id));
 
   it('keeps a dried fruit no name fits as unknown food, never the fresh fruit', () => {

@@ -205,8 +205,10 @@ function rawTokens(name: string): string[] {
     .replace(/['’`]/g, '')
     // A fat content with decimals ('3,5%') tells no product apart, and its digits would split into a stray '5%'.
     .replace(/\d+[.,]\d+ ?%/g, ' ')
-    // '&' glued between words ('BREAD&BUTTER') joins them; between initials it is part of a name ('M&M', 'H&H').
-    .replace(/([A-Z]{3,})&([A-Z]{3,})/g, '$1 & $2');
+    // '&' glued between words ('BREAD&BUTTER') joins them, and parts a speck from a word ('S&BANANAS'); between
+    // initials it is part of a name ('M&M', 'H&H').
+    .replace(/([A-Z]{3,})&([A-Z]{3,})/g, '$1 & $2')
+    .replace(/(?<![A-Z])([A-Z]{1,2})&([A-Z]{4,})/g, '$1 & $2');
   return folded.split(/[\s.,;:()!?"+*=_]+|(?<=[A-Z])-(?=[A-Z])/).filter(Boolean);
 }
 

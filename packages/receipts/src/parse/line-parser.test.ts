@@ -27,6 +27,8 @@ describe('parseLine', () => {
     { line: '| 1944033 CHAMP SHORT ‘17.99 -H |', name: 'CHAMP SHORT', price: 17.99 },
     { line: 'TPD/1944033 5.00- H', name: 'TPD/1944033', price: -5, kind: 'discount' },
     { line: 'MILK 2.O9', name: 'MILK', price: 2.09 },
+    { line: 'Ya ~—s&BANANAS 4011 1.40 FS /', name: 'Ya ~-s&BANANAS', price: 1.4 }, // a speck after the tax flag
+    { line: 'BANANAS 1.40 / lb', name: 'BANANAS 1.40 / lb', price: null }, // a price per pound is no line amount
     { line: 'E = 1124852 EZEKIELBREAD 8.59 % \\', name: 'EZEKIELBREAD', price: 8.59 }, // specks off the photo's edge
     { line: 'LPTN XTRA NOODLE 4100009301 199 EF', name: 'LPTN XTRA NOODLE', price: 1.99 }, // the point faded off
     { line: 'LEMONS 4053 199 F', name: 'LEMONS 199 F', price: null }, // after a produce code the digits stay unread

@@ -172,8 +172,8 @@ function amountBeforeNoise(tokens: string[]): { k: number; money: string } | nul
     const money = MONEY.test(token) ? token : (MONEY_WITH_FLAG.exec(token)?.[1] ?? amountBeforeGluedFlag(tokens.slice(0, k + 1), token));
     if (money === null) continue;
     const after = tokens.slice(k + 1);
-    // '/' and '@' mark a price per unit and a digit before '%' a rate; a lone '%' is a speck.
-    if (after.some((t) => /\d[.,]\d|[/@]|\d%/.test(t) || QUANTITY_AFTER.test(t))) return null;
+    // '/' and '@' mark a price per unit and a digit before '%' a rate; a lone '%', or a lone '/' ending the line, is a speck.
+    if (after.some((t, j) => /\d[.,]\d|[/@]|\d%/.test(t) && !(t === '/' && j === after.length - 1)) || after.some((t) => QUANTITY_AFTER.test(t))) return null;
     const signed = /^-?[$£€]/.test(money);
     const flagFirst = /^[A-Z]{1,2}$/.test(after[0]!);
     const noise = after.filter((t) => !TRAILING_FLAG.test(t));
