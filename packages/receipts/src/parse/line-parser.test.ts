@@ -37,6 +37,7 @@ describe('parseLine', () => {
     { line: 'SUBTOTAL 27.60', name: 'SUBTOTAL', price: 27.6, kind: 'total' },
     { line: 'Suumme 24,86', name: 'Suumme', price: 24.86, kind: 'total' },
     { line: 'SUMME EUR 3,01', name: 'SUMME EUR', price: 3.01, kind: 'total' },
+    { line: 'JU ZAHLEN EURO 14,16', name: 'JU ZAHLEN EURO', price: 14.16, kind: 'total' }, // ZU read as JU
     { line: 'SUMMI EUR 31,98', name: 'SUMMI EUR', price: 31.98, kind: 'total' }, // a five-letter slip of SUMME
     { line: 'Geg. BAR EUR 50,00', name: 'Geg. BAR EUR', price: 50, kind: 'payment' },
     { line: 'Rickgeld BAR EUR 18,02', name: 'Rickgeld BAR EUR', price: 18.02, kind: 'payment' }, // Rückgeld, Ü lost
