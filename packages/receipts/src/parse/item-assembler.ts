@@ -52,8 +52,8 @@ interface PendingModifier {
 /** Lines above an amount that still count as its product name (Walgreens prints name, then code and price). */
 const NAME_REACH = 2;
 
-/** A price per weight ('$0.79 /lb', read '/1D' or '/b' off a faded photo): the line weighs a product, whatever else OCR made of it. */
-const PER_WEIGHT = /\/\s*(?:[l1I|]?[bD]|kg)\b/i;
+/** A price per weight ('$0.79 /lb', its misread forms put right by the line parser): the line weighs a product, whatever else OCR made of it. */
+const PER_WEIGHT = /\/\s*(?:lb|kg)\b/i;
 /** A word this long names a product; shorter ones on a weighing line are OCR specks ('fy', 'Ib', 'a'). */
 const MIN_NAME_WORD = 4;
 /** Letters in a row that make a quantity or weight line's leftovers a product name (see hasProductWords). */
