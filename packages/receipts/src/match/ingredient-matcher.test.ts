@@ -383,6 +383,22 @@ describe('German counter and class words', () => {
     expect({ id: m.entry?.ingredientId, name: m.className }).toEqual({ id, name });
   });
 
+  it.each([
+    ['BROCCOLI SALAT', 'prepared-salad', 'broccoli salad'], // 'Salat' after a food that is no leaf: a salad made of it
+    ['GURKEN SALAT', 'prepared-salad', 'cucumber salad'],
+    ['RUCOLA SALAT', 'arugula', undefined], // after a leaf it is the leaf
+    ['BATAVIA SALAT', 'lettuce', undefined], // after a word for no food (a lettuce's kind) it stays lettuce
+  ])('reads %s by what comes before Salat', (line, id, name) => {
+    const m = real.match(line, 'de');
+    expect({ id: m.entry?.ingredientId, name: m.className }).toEqual({ id, name });
+  });
+
+  it('reads Stk on a German line as pieces, never steak', () => {
+    expect(real.match('MO Stk', 'de').entry).toBeNull();
+    expect(real.match('PARM. REGG. STK.', 'de').entry?.ingredientId).toBe('parmesan');
+    expect(real.match('SIRLOIN STK', 'en').entry?.ingredientId).toBe('sirloin-steak');
+  });
+
   it('reads German dessert sauces and puddings', () => {
     expect(real.match('VANILLE-SOSSE', 'de').entry?.name).toBe('vanilla sauce');
     expect(real.match('ROTE GRUETZE', 'de').entry?.name).toBe('red berry pudding');

@@ -155,6 +155,10 @@ const SURE_FUZZY_SIMILARITY = 0.86;
 
 const MIN_NON_FOOD_SIMILARITY = 0.85;
 /** The word after a dish's main food and before what comes with it ('SALMON WITH HONEY', 'JOGHURT MIT ERDBEEREN'). */
+/** German tills print 'Stk' for Stück (pieces), never for steak. */
+const GERMAN_PIECES = /\bstk\b\.?/gi;
+/** Leaves sold for salad: 'RUCOLA SALAT' is the rocket itself, where 'BROCCOLI SALAT' is a salad made of broccoli. */
+const SALAD_LEAVES = /lettuce|arugula|endive|radicchio|fris[ée]e|greens|spinach|watercress|cress|chard|kale|cabbage/;
 const SERVED_WITH = /\s+(?:(?:with|mit)\s+|w\/\s*)/i;
 /** A word of a name between the food and its form word ('GARLIC PEELED WHOLE CLOVE'): at most this many. */
 const MAX_FORM_GAP = 2;
@@ -993,6 +997,21 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     return main.nonFood ? whole : { ...whole, entry: null, score: 0, looksLikeFood: true, className: undefined };
   }
 
+  /**
+   * German 'Salat' alone is lettuce, but after a food that is no leaf it is a salad made of that food: 'BROCCOLI
+   * SALAT' is broccoli salad, bought ready ('GURKENSALAT' and its kind are named whole already).
+   */
+  function germanSalad(whole: IngredientMatch): IngredientMatch {
+    const lettuce = aliasEntry('salat');
+    if (!lettuce || whole.entry !== lettuce || whole.words.length < 2 || whole.words.at(-1) !== 'salat') return whole;
+    const made = matchLine(whole.words.slice(0, -1).join(' '));
+    const food = made.entry;
+    if (!food || food.ingredientId === null || made.nonFood) return whole;
+    if (SALAD_LEAVES.test(food.name)) return { ...made, words: whole.words };
+    const salad = byIngredientId.get(knowledge.readyDishOf?.(['salad']) ?? '');
+    return salad ? { entry: salad, score: whole.score, nonFood: false, words: whole.words, looksLikeFood: false, className: `${food.name} salad` } : whole;
+  }
+
   return {
     match(productName, language = null) {
       english = language === 'en';
@@ -1001,7 +1020,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       foreign = english || french ? germanOnly : new Set();
       // French names are read on French and unknown receipts only, never on English or German ones.
       const inFrench = french || language === null ? matchFrench(productName) : null;
-      const whole = matchWhole(productName);
+      const whole = german ? germanSalad(matchWhole(productName.replace(GERMAN_PIECES, ' '))) : matchWhole(productName);
       if (!inFrench) return whole;
       // On a French receipt the French name wins unless another fits the line better ('RAISINS' there are grapes,
       // 'LAIT 2%' is 2% milk as the English names read it, not just milk).
