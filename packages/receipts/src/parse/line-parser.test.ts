@@ -138,6 +138,10 @@ describe('parseLine', () => {
     { line: 'ORANGE JUICE 1L £1558', name: 'ORANGE JUICE 1L', price: 15.58 },
     { line: 'WT BANANAS 3.51.:F', name: 'BANANAS', price: 3.51 }, // two specks between amount and flag
     { line: 'RBW APFELESSIG 1,.59 B', name: 'RBW APFELESSIG', price: 1.59 }, // a speck beside the decimal point
+    // A point read as a colon before the tax flag; a clock time is no amount.
+    { line: 'BANANAS 4011 1:29 F', name: 'BANANAS', price: 1.29 },
+    { line: 'SLCD BABY BELLA 60830617821 2:50F', name: 'SLCD BABY BELLA', price: 2.5 },
+    { line: 'STORE 0412 5:57 PM', name: 'STORE 5:57 PM', price: null, kind: 'info' },
     { line: 'LACROIX SPRKL WATER Te$7.54', name: 'LACROIX SPRKL WATER', price: 7.54 },
     { line: 'Ww Dishwash Liquid Lemon 500mL ^2.10', name: 'Ww Dishwash Liquid Lemon 500mL', price: 2.1 }, // GST mark
     // Amount lost: a tax code after the item number still goes.
