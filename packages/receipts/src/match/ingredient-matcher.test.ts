@@ -308,6 +308,11 @@ describe('everyday US grocery lines', () => {
     ['DRIED BING CHERRIES', 'dried-cherry'], // a pantry food, not fresh cherries
     ['TOTINOS PIZZA ROLLS', 'pizza-roll'], // a frozen snack, no dinner rolls
     ['Ya ~-s&BANANAS', 'banana'], // a speck glued on by '&'
+    ['HONEY ROASTED PEANUTS', 'peanut'], // nuts named after a sauce or sweetener are nuts of that flavour
+    ['MAPLE PECANS', 'pecan'],
+    ['HONEY GRAHAMS', 'graham-cracker'], // a flavour is never printed in the plural
+    ['GV HNY GRMS', 'graham-cracker'],
+    ['GV RF 2PCT MLK', 'reduced-fat-milk'],
   ])('links %s to its ingredient', (line, id) => expect(real.match(line, 'en').entry?.ingredientId).toBe(id));
 
   it('keeps a dried fruit no name fits as unknown food, never the fresh fruit', () => {
@@ -345,6 +350,9 @@ describe('everyday US grocery lines', () => {
   it.each([
     ['KELLOGGS POP TARTS', 'toaster pastries'], // no soda pop
     ['PILLSBURY CRESCENT', 'crescent rolls'],
+    ['GV FRT SNCKS', 'fruit snacks'],
+    ['CHICKEN POT PIE', 'pot pie'], // no potato in 'POT' here, and no fruit pie
+    ['INSTANT POTATOES', 'instant mashed potatoes'], // a pantry food, not fresh potatoes
   ])('keeps %s as a named food', (line, name) => {
     const m = real.match(line, 'en');
     expect({ id: m.entry?.ingredientId, name: m.entry?.name, food: m.entry?.food }).toEqual({ id: null, name, food: true });

@@ -624,6 +624,9 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
    * A one-word fruit, herb or spice after a longer product name is its flavour, not the product:
    * 'SPARKLING WATER LEMON' is sparkling water. A one-word name before it stays a modifier ('BEEF TOMATO').
    */
+  /** Nuts named after a sauce or sweetener are nuts of that flavour: 'HONEY ROASTED PEANUTS', 'SRIRACHA ALMONDS'. */
+  const flavoursNuts = (c: Candidate, flavour: Candidate): boolean => flavour.entry.category === 'nuts' && c.covered === 1 && c.entry.category === 'condiments';
+
   function withoutFlavourSuffix(chosen: { candidate: Candidate | null; score: number }, candidates: Candidate[], words: string[]) {
     const flavour = chosen.candidate;
     const wordCount = words.length;
@@ -633,7 +636,9 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     // Chocolate, or a sweet that mostly qualifies other foods' names, is a flavour too ('ICE CREAM CHOCOLATE',
     // 'PUDDING SCHOKO'); a pasta or meat word that does ('PASTA SPAGHETTI', 'SOUP BEEF') still names the product.
     const chocolate = aliasKey(flavour.entry.name).endsWith('chocolate');
-    const sweetFlavour = flavour.entry.category === 'snacks' && flavour.covered === 1 && (chocolate || isModifier(words[flavour.end - 1]!));
+    // A flavour is never printed in the plural: 'HONEY GRAHAMS' are graham crackers, not honey.
+    const flavourWord = words[flavour.end - 1]!;
+    const sweetFlavour = flavour.entry.category === 'snacks' && flavour.covered === 1 && (chocolate || (isModifier(flavourWord) && !flavourWord.endsWith('s')));
     if (!FLAVOUR_CATEGORIES.has(flavour.entry.category) && !sweetFlavour) return chosen;
     // A name printed whole over the words before it and the flavour joins them: 'WATER SPINACH' is no flavoured water.
     if (candidates.some((c) => c.similarity === undefined && c.end === flavour.end && c.covered > flavour.covered && c.entry.ingredientId === null)) return chosen;
@@ -645,6 +650,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       (c) =>
         c.end <= start &&
         !FLAVOUR_CATEGORIES.has(c.entry.category) &&
+        !flavoursNuts(c, flavour) &&
         (c.covered >= 2 ||
           (c.compoundHead?.length ?? 0) >= MIN_PRODUCT_HEAD_LENGTH ||
           (c.cutFrom?.length ?? 0) >= MIN_CUT_PRODUCT_LENGTH ||
