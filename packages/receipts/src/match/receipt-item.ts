@@ -30,14 +30,16 @@ export function toReceiptItem(raw: RawItem, matcher: IngredientMatcher): Receipt
   const m = matcher.match(raw.name, raw.language);
   // OCR confidence scales the match: a perfect alias read from a smudged line is still uncertain.
   const ocrFactor = Math.sqrt(Math.min(1, Math.max(0.2, raw.ocrConfidence / 100)));
-  // Under a heading of household goods ('HOME', 'HEALTH-BEAUTY'), a food word names the goods ('9X13 CAKE' pan).
-  const entry = m.nonFood || raw.section === 'non-food' ? null : m.entry;
+  // Under a heading of household goods ('HOME', 'HEALTH-BEAUTY'), a food word names the goods ('9X13 CAKE' pan), and so
+  // does a purchase a receipt that marks its food left unmarked ('DV RSE OIL' is a body oil).
+  const goods = raw.section === 'non-food' || raw.foodStamp === false;
+  const entry = m.nonFood || goods ? null : m.entry;
   // A count of food sold in packs (eggs, bagels, berries) is a count of packs.
   const base = { raw: raw.raw, ...withPackSize(raw, entry ?? {}), price: raw.price };
   if (!entry) {
     // Food no name fits stays in the list under its cleaned name ('carrot salad'), for the user to confirm;
     // only household goods and lines that read like nothing are set aside.
-    const food = m.looksLikeFood && !m.nonFood && raw.section !== 'non-food';
+    const food = m.looksLikeFood && !m.nonFood && !goods;
     const name = food ? m.words.join(' ') : plainName(raw.name);
     return { ...base, ingredientId: null, name, confidence: Math.round(ocrFactor * UNKNOWN_CONFIDENCE * 100) / 100, isFood: food };
   }

@@ -120,6 +120,30 @@ describe('assembleItems', () => {
     `)).toEqual([{ name: 'COCA-COLA', price: 1.35, quantity: 1, unit: 'each' }]);
   });
 
+  it("reads Walmart's food-stamp code: an item number and amount with no F between them is no food, once the receipt marks its food", () => {
+    const stamps = (text: string) => assembleText(text).map(({ name, foodStamp }) => ({ name, foodStamp }));
+    expect(stamps(`
+      TATER TOTS 001312000026 F 2.96 O
+      SNACK BARS 092190848816 F 4.98 T
+      DV RSE OIL 4 001111101220 5.94 X
+      ROLLS 007874219415 F 1.28 O
+      BAGELS 001376402801 E 4.56 O
+      SUBTOTAL 19.72
+    `)).toEqual([
+      { name: 'TATER TOTS', foodStamp: true },
+      { name: 'SNACK BARS', foodStamp: true },
+      { name: 'DV RSE OIL 4', foodStamp: false },
+      { name: 'ROLLS', foodStamp: true },
+      { name: 'BAGELS', foodStamp: null }, // another code there may be the F misread
+    ]);
+    // Two marks are not enough to tell a receipt that marks its food.
+    expect(stamps(`
+      TATER TOTS 001312000026 F 2.96 O
+      DV RSE OIL 4 001111101220 5.94 X
+      ROLLS 007874219415 F 1.28 O
+    `).map((i) => i.foodStamp)).toEqual([null, null, null]);
+  });
+
   it('keeps header lines without prices out of the items', () => {
     expect(read(`
       WALMART

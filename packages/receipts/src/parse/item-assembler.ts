@@ -32,9 +32,14 @@ export interface RawItem {
   section: 'food' | 'non-food' | null;
   /** The language the whole receipt is printed in, when its amounts tell. */
   language: ReceiptLanguage | null;
+  /**
+   * Whether the till marked the purchase as food stamps may pay for, on a receipt that marks its food so (Walmart's
+   * F before the amount): false for a purchase left unmarked there, null where the receipt or the line cannot tell.
+   */
+  foodStamp: boolean | null;
 }
 
-interface Placed extends Omit<RawItem, 'section' | 'language'> {
+interface Placed extends Omit<RawItem, 'section' | 'language' | 'foodStamp'> {
   lineIndex: number;
   hasModifier: boolean;
   /** Quantity x unit price where it disagrees with the printed amount. */
@@ -49,6 +54,8 @@ interface PendingModifier {
   above: Placed | null;
 }
 
+/** Purchases marked with a food-stamp code that show a receipt marks its food so. */
+const MIN_FOOD_STAMPS = 3;
 /** Lines above an amount that still count as its product name (Walgreens prints name, then code and price). */
 const NAME_REACH = 2;
 
@@ -368,6 +375,8 @@ export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
 
   const sectionOf = (lineIndex: number) => sections.findLast((h) => h.lineIndex < lineIndex)?.kind ?? null;
   const language = receiptLanguage(ocrLines.map((l) => l.text));
+  // Food-stamp codes tell only on a receipt that prints them for several purchases.
+  const stampsFood = items.filter((item) => parsed[item.lineIndex]!.foodStamp === true).length >= MIN_FOOD_STAMPS;
   return items.map(({ raw, name, price, quantity, unit, ocrConfidence, priceUnread, lineIndex }) => ({
     raw,
     name,
@@ -378,6 +387,7 @@ export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
     priceUnread,
     section: sectionOf(lineIndex),
     language,
+    foodStamp: stampsFood ? parsed[lineIndex]!.foodStamp : null,
   }));
 }
 

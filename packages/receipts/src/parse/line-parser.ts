@@ -27,6 +27,11 @@ export interface ParsedLine {
   marked: boolean;
   /** On a line of another kind than 'item': its words besides the keywords ('FAGE TOTAL 0% YOGURT': FAGE, YOGURT). */
   productWords: string[];
+  /**
+   * On a line with an item number and an amount: whether a food-stamp code stood between them (Walmart prints
+   * 'TATER TOTS 001312000026 F 2.96' for food and 'EARBUDS 068113100946 4.88' for goods); null elsewhere.
+   */
+  foodStamp: boolean | null;
 }
 
 const MONEY = /^-?[$£€]?-?(?:0|[1-9]\d{0,4})[.,]\d{2}-?$/;
@@ -52,6 +57,8 @@ const WEIGHT_WORD = /^(?:\d+[.,]?\d*)?(?:kg|lbs?|g|oz)\.?$/i;
  */
 const TRAILING_FLAG = /^(?!(?:lbs?|kg|oz)$)(?:[-.,:]?[A-Za-z]{1,2}\*?|([A-Za-z])\1{2}|[A-Z][$¢]|[*#¢]|\d[A-Z]?|SALE|EUR|EURO|USD|GBP|€|\$|£|[GHP]?MRJ|GPC|[GHPQ]ST)$/;
 
+/** Digits of an item number (a UPC or a warehouse club's number), not a PLU or a weight. */
+const MIN_ITEM_NUMBER_LENGTH = 6;
 /** Tax and food-stamp codes some chains print between the name and the price (never product words); 'MR)' is MRJ misread. */
 const TAX_CODE_BEFORE_PRICE = /^(?:[A-Z]|NF|TF|FN|NT|FS|[HGP]?MR[J)1I]|HRJ)$/;
 
@@ -298,6 +305,12 @@ export function parseLine(ocrText: string): ParsedLine {
   // Alone ('1.230 kg @ $1.52/kg MRJ 1.87') it is still a code, so the name comes from the line above.
   // With the amount lost, a code only counts after an item number ('GV CHKN TENDERS 078742083340 F').
   const codeLast = tokens.length > 0 && TAX_CODE_BEFORE_PRICE.test(tokens.at(-1)!);
+  const isItemNumber = (t: string | undefined): boolean => t !== undefined && t.length >= MIN_ITEM_NUMBER_LENGTH && isCode(t);
+  const beforePrice = tokens.at(-1);
+  // Only nothing at all between the item number and the amount tells an unmarked purchase: any other token there
+  // may be the code misread ('WF' for NF).
+  const foodStamp =
+    price === null || !tokens.some(isItemNumber) ? null : isItemNumber(beforePrice) ? false : /^[A-Z]{1,2}$/.test(beforePrice ?? '') && beforePrice!.includes('F') ? true : null;
   if (codeLast && (price !== null || (tokens.length > 2 && isCode(tokens.at(-2)!)))) {
     tokens.pop();
     marked = true;
@@ -321,7 +334,7 @@ export function parseLine(ocrText: string): ParsedLine {
   const heading = price === null && !modifier && (isDepartmentHeader(name) || isColumnHeader(name));
   const kind = heading ? 'info' : classifyLine(name);
   const productWords = kind === 'item' || heading || isItemNote(name) ? [] : wordsBesideKeywords(name);
-  return { text, price, name, modifier, kind, fromColumns, columnGuess, marked, productWords };
+  return { text, price, name, modifier, kind, fromColumns, columnGuess, marked, productWords, foodStamp };
 }
 
 /**
