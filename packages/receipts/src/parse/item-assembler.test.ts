@@ -128,13 +128,15 @@ describe('assembleItems', () => {
       DV RSE OIL 4 001111101220 5.94 X
       ROLLS 007874219415 F 1.28 O
       BAGELS 001376402801 E 4.56 O
-      SUBTOTAL 19.72
+      BANANAS 000000004011KF 1.38 N
+      SUBTOTAL 21.10
     `)).toEqual([
       { name: 'TATER TOTS', foodStamp: true },
       { name: 'SNACK BARS', foodStamp: true },
       { name: 'DV RSE OIL 4', foodStamp: false },
       { name: 'ROLLS', foodStamp: true },
       { name: 'BAGELS', foodStamp: null }, // another code there may be the F misread
+      { name: 'BANANAS', foodStamp: true }, // the code glued to the item number
     ]);
     // Two marks are not enough to tell a receipt that marks its food.
     expect(stamps(`

@@ -308,9 +308,9 @@ export function parseLine(ocrText: string): ParsedLine {
   const isItemNumber = (t: string | undefined): boolean => t !== undefined && t.length >= MIN_ITEM_NUMBER_LENGTH && isCode(t);
   const beforePrice = tokens.at(-1);
   // Only nothing at all between the item number and the amount tells an unmarked purchase: any other token there
-  // may be the code misread ('WF' for NF).
-  const foodStamp =
-    price === null || !tokens.some(isItemNumber) ? null : isItemNumber(beforePrice) ? false : /^[A-Z]{1,2}$/.test(beforePrice ?? '') && beforePrice!.includes('F') ? true : null;
+  // may be the code misread ('WF' for NF), and the code may be glued to the number ('000000004011KF').
+  const stampCode = beforePrice === undefined ? '' : isItemNumber(beforePrice) ? beforePrice.replace(/^[\dOoDQIlSBZ]+/, '') : beforePrice;
+  const foodStamp = price === null || !tokens.some(isItemNumber) ? null : stampCode === '' ? false : /^[A-Z]{1,2}$/.test(stampCode) && stampCode.includes('F') ? true : null;
   if (codeLast && (price !== null || (tokens.length > 2 && isCode(tokens.at(-2)!)))) {
     tokens.pop();
     marked = true;
