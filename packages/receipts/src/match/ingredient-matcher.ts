@@ -154,11 +154,11 @@ const MIN_FUZZY_NON_FOOD_LENGTH = 6;
 const SURE_FUZZY_SIMILARITY = 0.86;
 
 const MIN_NON_FOOD_SIMILARITY = 0.85;
-/** The word after a dish's main food and before what comes with it ('SALMON WITH HONEY', 'JOGHURT MIT ERDBEEREN'). */
 /** German tills print 'Stk' for Stück (pieces), never for steak. */
 const GERMAN_PIECES = /\bstk\b\.?/gi;
 /** Leaves sold for salad: 'RUCOLA SALAT' is the rocket itself, where 'BROCCOLI SALAT' is a salad made of broccoli. */
 const SALAD_LEAVES = /lettuce|arugula|endive|radicchio|fris[ée]e|greens|spinach|watercress|cress|chard|kale|cabbage/;
+/** The word after a dish's main food and before what comes with it ('SALMON WITH HONEY', 'JOGHURT MIT ERDBEEREN'). */
 const SERVED_WITH = /\s+(?:(?:with|mit)\s+|w\/\s*)/i;
 /** A word of a name between the food and its form word ('GARLIC PEELED WHOLE CLOVE'): at most this many. */
 const MAX_FORM_GAP = 2;
@@ -620,13 +620,13 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     return { candidate: best, score: bestScore };
   }
 
+  /** Nuts named after a sauce or sweetener are nuts of that flavour: 'HONEY ROASTED PEANUTS', 'SRIRACHA ALMONDS'. */
+  const flavoursNuts = (c: Candidate, flavour: Candidate): boolean => flavour.entry.category === 'nuts' && c.covered === 1 && c.entry.category === 'condiments';
+
   /**
    * A one-word fruit, herb or spice after a longer product name is its flavour, not the product:
    * 'SPARKLING WATER LEMON' is sparkling water. A one-word name before it stays a modifier ('BEEF TOMATO').
    */
-  /** Nuts named after a sauce or sweetener are nuts of that flavour: 'HONEY ROASTED PEANUTS', 'SRIRACHA ALMONDS'. */
-  const flavoursNuts = (c: Candidate, flavour: Candidate): boolean => flavour.entry.category === 'nuts' && c.covered === 1 && c.entry.category === 'condiments';
-
   function withoutFlavourSuffix(chosen: { candidate: Candidate | null; score: number }, candidates: Candidate[], words: string[]) {
     const flavour = chosen.candidate;
     const wordCount = words.length;

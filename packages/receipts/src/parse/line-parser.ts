@@ -232,6 +232,21 @@ function isCode(token: string): boolean {
   return /^[\dOoDQIlSBZ]{8,}[A-Z]{0,2}$/.test(token) && (token.match(/\d/g)?.length ?? 0) >= 6;
 }
 
+/**
+ * Walmart's food-stamp code between the item number and the amount ('001312000026 F 2.96'): true when an F code
+ * stands there (or is glued to the number: '000000004011KF'), false when nothing does, null when the line has no
+ * item number and amount, or another token stands there (it may be the code misread: 'WF' for NF).
+ * `tokens`: the line's tokens up to the amount.
+ */
+function foodStampOf(tokens: string[], price: number | null): boolean | null {
+  const isItemNumber = (t: string): boolean => t.length >= MIN_ITEM_NUMBER_LENGTH && isCode(t);
+  const last = tokens.at(-1);
+  if (price === null || last === undefined || !tokens.some(isItemNumber)) return null;
+  const code = isItemNumber(last) ? last.replace(/^[\dOoDQIlSBZ]+/, '') : last;
+  if (code === '') return false;
+  return /^[A-Z]{1,2}$/.test(code) && code.includes('F') ? true : null;
+}
+
 /** A code word printed before the item number: 'PLU 4011', 'UPC 041500000231', 'SKU# 123456'. */
 const CODE_LABEL = /^(?:PLU|UPC|SKU|ITEM|ART)#?:?$/i;
 
@@ -305,12 +320,7 @@ export function parseLine(ocrText: string): ParsedLine {
   // Alone ('1.230 kg @ $1.52/kg MRJ 1.87') it is still a code, so the name comes from the line above.
   // With the amount lost, a code only counts after an item number ('GV CHKN TENDERS 078742083340 F').
   const codeLast = tokens.length > 0 && TAX_CODE_BEFORE_PRICE.test(tokens.at(-1)!);
-  const isItemNumber = (t: string | undefined): boolean => t !== undefined && t.length >= MIN_ITEM_NUMBER_LENGTH && isCode(t);
-  const beforePrice = tokens.at(-1);
-  // Only nothing at all between the item number and the amount tells an unmarked purchase: any other token there
-  // may be the code misread ('WF' for NF), and the code may be glued to the number ('000000004011KF').
-  const stampCode = beforePrice === undefined ? '' : isItemNumber(beforePrice) ? beforePrice.replace(/^[\dOoDQIlSBZ]+/, '') : beforePrice;
-  const foodStamp = price === null || !tokens.some(isItemNumber) ? null : stampCode === '' ? false : /^[A-Z]{1,2}$/.test(stampCode) && stampCode.includes('F') ? true : null;
+  const foodStamp = foodStampOf(tokens, price);
   if (codeLast && (price !== null || (tokens.length > 2 && isCode(tokens.at(-2)!)))) {
     tokens.pop();
     marked = true;
