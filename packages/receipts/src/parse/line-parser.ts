@@ -242,7 +242,8 @@ function foodStampOf(tokens: string[], price: number | null): boolean | null {
   const isItemNumber = (t: string): boolean => t.length >= MIN_ITEM_NUMBER_LENGTH && isCode(t);
   const last = tokens.at(-1);
   if (price === null || last === undefined || !tokens.some(isItemNumber)) return null;
-  const code = isItemNumber(last) ? last.replace(/^[\dOoDQIlSBZ]+/, '') : last;
+  // The letters an item number may carry glued on (isCode allows two) are the code.
+  const code = isItemNumber(last) ? /[A-Z]{0,2}$/.exec(last)![0] : last;
   if (code === '') return false;
   return /^[A-Z]{1,2}$/.test(code) && code.includes('F') ? true : null;
 }
