@@ -141,6 +141,7 @@ describe('parseLine', () => {
     // A point read as a colon before the tax flag; a clock time is no amount.
     { line: 'BANANAS 4011 1:29 F', name: 'BANANAS', price: 1.29 },
     { line: 'SLCD BABY BELLA 60830617821 2:50F', name: 'SLCD BABY BELLA', price: 2.5 },
+    { line: 'SLCD BABY BELLA 60830617821 °2:50F', name: 'SLCD BABY BELLA', price: 2.5 }, // a speck glued before it
     { line: 'STORE 0412 5:57 PM', name: 'STORE 5:57 PM', price: null, kind: 'info' },
     { line: 'LACROIX SPRKL WATER Te$7.54', name: 'LACROIX SPRKL WATER', price: 7.54 },
     { line: 'Ww Dishwash Liquid Lemon 500mL ^2.10', name: 'Ww Dishwash Liquid Lemon 500mL', price: 2.1 }, // GST mark

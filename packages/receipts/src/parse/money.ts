@@ -30,8 +30,8 @@ export function normaliseAmount(token: string): string {
   t = t.replace(/^([$£€])(\d{1,2})(\d{2})$/, '$1$2.$3').replace(/^[A-Za-z]{1,2}([$£€]\d{1,4}[.,]\d{2}-?)$/, '$1');
   // A tax mark glued before the amount: Australian receipts print '^2.10' and '#3.10' for GST items.
   t = t.replace(/^[#^]([$£€]?\d{1,4}[.,]\d{2}-?)$/, '$1');
-  // Specks glued before the amount, a dash among them ('-«1.99', '~$2.49'): no sign is parted from its digits by a speck.
-  t = t.replace(/^-?[«»~]+-?([$£€]?\d{1,4}[.,]\d{2}-?)$/, '$1');
+  // Specks glued before the amount, a dash among them ('-«1.99', '~$2.49', '°2.50'): no sign is parted from its digits by a speck.
+  t = t.replace(/^-?[«»~°‘’“”'`]+-?([$£€]?\d{1,4}[.,]\d{2}-?)$/, '$1');
   t = t.replace(/^(-?[$£€]?)([.,]\d{2}-?)$/, (_, sign: string, rest: string) => `${sign}0${rest}`);
   // A dollar sign read as S, its point lost too or kept: 'S399', 'S2.79'.
   return t.replace(/^S(\d{1,2})(\d{2})$/, '$$$1.$2').replace(/^S(\d{1,4}\.\d{2}-?)$/, (_, rest: string) => `$${rest}`);
