@@ -37,6 +37,12 @@ describe('words a till printed without spaces', () => {
     expect(split('4011')).toEqual(['4011']);
     expect(split('ABC24')).toEqual(['ABC24']);
   });
+
+  it('parts a short till marker glued after a known word ("BEANSORG", "BUTTERLS"), not other letters', () => {
+    expect(split('BEANSORG')).toEqual(['BEANS', 'ORG']);
+    expect(split('BUTTERLS')).toEqual(['BUTTER', 'LS']);
+    expect(split('PEANUTXY')).toEqual(['PEANUTXY']);
+  });
 });
 
 describe('two shortened words a till printed without a space', () => {

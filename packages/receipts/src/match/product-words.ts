@@ -90,6 +90,13 @@ const MIN_PIECE_LENGTH = 3;
 const MIN_RUN_TOGETHER_LENGTH = 7;
 
 /**
+ * A short till marker OCR read without the space before it ('365 BACONLS NP', 'BANANASORG'): organic, low or reduced
+ * sodium, pack and weight markers, after a known word this long at least.
+ */
+const GLUED_MARKER = /^([A-Z]+?)(ORG|OG|LS|RS|NP|PK|LB|OZ)$/;
+const MIN_MARKED_WORD_LENGTH = 5;
+
+/**
  * Till shorthand printed or read without spaces ('KSORGEGG24', 'BNLSSKLS'): the split into a leading store brand and
  * known words with the fewest pieces, when one such split is clearly best (longest pieces) and a store brand or a
  * listed abbreviation shows it is shorthand: words that only make other words ('SUNLIGHT', 'PALMOLIVE', German
@@ -102,6 +109,8 @@ export function splitRunTogether(token: string, known: ReadonlySet<string>, bran
     return letters.length > 1 || known.has(glued[1]!) ? [...letters, glued[2]!] : [token];
   }
   if (token.length < MIN_RUN_TOGETHER_LENGTH || !/^[A-Z]+$/.test(token) || known.has(token)) return [token];
+  const marked = GLUED_MARKER.exec(token);
+  if (marked && marked[1]!.length >= MIN_MARKED_WORD_LENGTH && known.has(marked[1]!)) return [marked[1]!, marked[2]!];
   // best[i]: the fewest pieces that spell token[0, i), the summed squared piece lengths among those, and whether that is a tie.
   const best: ({ pieces: string[]; weight: number; tied: boolean } | null)[] = [{ pieces: [], weight: 0, tied: false }];
   for (let end = 1; end <= token.length; end++) {
