@@ -89,7 +89,7 @@ describe('ready-to-eat food links to the generic food of its kind', () => {
     ['MEDIUM SOUP 5.49', 'ready-soup'],
     ['COBB SALAD 9.99', 'prepared-salad'],
     ['CLASSIC GREEK SALAD 8.99', 'garden-salad'], // the name says there is no meat
-    ['GT Americ.Sandwich 7.49', 'deli-sandwich'],
+    ['TURKEY CLUB SANDWICH 7.49', 'deli-sandwich'],
     ['YAKISOBA 6.99', 'prepared-meal'],
     ['YO CHICKEN TIKKA 6.99', 'prepared-meal'],
     ['HOT BAR 1.35 lb @ $8.93 12.06', 'prepared-meal'],
