@@ -1,11 +1,11 @@
 /**
- * Receipt reader accuracy and speed: npm run bench:receipts [-- --verbose] [-- --losses] [-- --only blind-en|blind-en2|blind-en3|blind-en4|blind-en5|blind-en6|blind-en7|blind-en8|blind|real|synthetic|phone]
+ * Receipt reader accuracy and speed: npm run bench:receipts [-- --verbose] [-- --losses] [-- --only blind-en|blind-en2|blind-en3|blind-en4|blind-en5|blind-en6|blind-en7|blind-en8|blind-en9|blind|real|synthetic|phone]
  * Scores food items (precision, recall, F1 by the rule in /work/shared/receipts/README.md), non-food rejection,
- * prices, latency per image and peak memory (this process plus its OCR child processes), for the nine blind sets of
+ * prices, latency per image and peak memory (this process plus its OCR child processes), for the ten blind sets of
  * real photos (first: they are the fairest figures), English grocery receipts in bench/fixtures/receipts-blind-en,
  * receipts-blind-en2 (kept for judging only, never tuned on), receipts-blind-en3, receipts-blind-en4, receipts-blind-en5 (one
- * English photo, five German scans), receipts-blind-en6 (three North American photos), receipts-blind-en7 (one US Walmart photo) and receipts-blind-en8 (eight
- * Malaysian grocery receipts printed in English), and mostly German ones in
+ * English photo, five German scans), receipts-blind-en6 (three North American photos), receipts-blind-en7 (one US Walmart photo), receipts-blind-en8 (eight
+ * Malaysian grocery receipts printed in English) and receipts-blind-en9 (Canadian, UK, US and South African photos), and mostly German ones in
  * bench/fixtures/receipts-blind, then the real labelled receipts in /work/shared/receipts, the synthetic fixtures in
  * bench/fixtures/receipts and the synthetic English phone photos in bench/fixtures/receipts/phone.
  * FORKCAST_OCR_ENGINE (auto, tesseract-cli, tesseract-js) picks the OCR engine, as for the server. --losses counts,
@@ -43,18 +43,11 @@ const losses = args.includes('--losses');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const reading = defaultReadingContext(parseOcrEngineChoice(process.env.FORKCAST_OCR_ENGINE));
 
-const BLIND_EN_DIR = new URL('./fixtures/receipts-blind-en/', import.meta.url).pathname;
-const BLIND_EN2_DIR = new URL('./fixtures/receipts-blind-en2/', import.meta.url).pathname;
-const BLIND_EN3_DIR = new URL('./fixtures/receipts-blind-en3/', import.meta.url).pathname;
-const BLIND_EN4_DIR = new URL('./fixtures/receipts-blind-en4/', import.meta.url).pathname;
-const BLIND_EN5_DIR = new URL('./fixtures/receipts-blind-en5/', import.meta.url).pathname;
-const BLIND_EN6_DIR = new URL('./fixtures/receipts-blind-en6/', import.meta.url).pathname;
-const BLIND_EN7_DIR = new URL('./fixtures/receipts-blind-en7/', import.meta.url).pathname;
-const BLIND_EN8_DIR = new URL('./fixtures/receipts-blind-en8/', import.meta.url).pathname;
-const BLIND_DIR = new URL('./fixtures/receipts-blind/', import.meta.url).pathname;
+/** A labelled set under bench/fixtures. */
+const fixture = (folder: string): string => new URL(`./fixtures/${folder}/`, import.meta.url).pathname;
 const REAL_DIR = process.env.FORKCAST_RECEIPTS_DIR ?? new URL('../../shared/receipts/', import.meta.url).pathname;
-const SYNTHETIC_DIR = new URL('./fixtures/receipts/', import.meta.url).pathname;
-const PHONE_DIR = new URL('./fixtures/receipts/phone/', import.meta.url).pathname;
+const SYNTHETIC_DIR = fixture('receipts');
+const PHONE_DIR = fixture('receipts/phone');
 
 function loadSet(name: string, dir: string): DataSet | null {
   const labelPath = `${dir}/labels.json`;
@@ -143,15 +136,16 @@ async function runSet(set: DataSet): Promise<SetRun> {
 
 const sets: DataSet[] = [];
 for (const [key, name, dir] of [
-  ['blind-en', 'blind English photos', BLIND_EN_DIR],
-  ['blind-en2', 'second blind English photos', BLIND_EN2_DIR],
-  ['blind-en3', 'third blind English photos', BLIND_EN3_DIR],
-  ['blind-en4', 'fourth blind English photos', BLIND_EN4_DIR],
-  ['blind-en5', 'fifth blind photos (US and German)', BLIND_EN5_DIR],
-  ['blind-en6', 'sixth blind English photos', BLIND_EN6_DIR],
-  ['blind-en7', 'seventh blind English photo', BLIND_EN7_DIR],
-  ['blind-en8', 'eighth blind photos (Malaysian, English)', BLIND_EN8_DIR],
-  ['blind', 'blind real photos', BLIND_DIR],
+  ['blind-en', 'blind English photos', fixture('receipts-blind-en')],
+  ['blind-en2', 'second blind English photos', fixture('receipts-blind-en2')],
+  ['blind-en3', 'third blind English photos', fixture('receipts-blind-en3')],
+  ['blind-en4', 'fourth blind English photos', fixture('receipts-blind-en4')],
+  ['blind-en5', 'fifth blind photos (US and German)', fixture('receipts-blind-en5')],
+  ['blind-en6', 'sixth blind English photos', fixture('receipts-blind-en6')],
+  ['blind-en7', 'seventh blind English photo', fixture('receipts-blind-en7')],
+  ['blind-en8', 'eighth blind photos (Malaysian, English)', fixture('receipts-blind-en8')],
+  ['blind-en9', 'ninth blind photos', fixture('receipts-blind-en9')],
+  ['blind', 'blind real photos', fixture('receipts-blind')],
 ] as const) {
   if (only !== undefined && only !== key) continue;
   const set = loadSet(name, dir);
