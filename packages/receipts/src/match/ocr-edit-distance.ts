@@ -1,8 +1,8 @@
 /**
  * Edit distance where the substitutions OCR makes on receipt print cost less than real spelling
- * differences: '0'/'o', '1'/'l'/'i', '5'/'s', '8'/'b', 'c'/'e', 'u'/'v', '2'/'z', '6'/'g'.
+ * differences: '0'/'o', '1'/'l'/'i', 'i'/'j', 'i'/'t', '5'/'s', '8'/'b', 'c'/'e', 'u'/'v', '2'/'z', '6'/'g'.
  */
-export const LOOK_ALIKE_PAIRS = ['0o', '1l', '1i', 'il', 'ij', '5s', '8b', 'ce', 'uv', '2z', '6g'];
+export const LOOK_ALIKE_PAIRS = ['0o', '1l', '1i', 'il', 'ij', 'it', '5s', '8b', 'ce', 'uv', '2z', '6g'];
 /** Letter pairs OCR may read for one letter ('rn' -> 'm', 'cl' -> 'd', 'vv' -> 'w'): one cheap step. */
 export const MERGED_PAIRS: [pair: string, letter: string][] = [
   ['rn', 'm'],

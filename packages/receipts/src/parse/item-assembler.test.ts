@@ -197,6 +197,22 @@ describe('assembleItems', () => {
     ]);
   });
 
+  it('keeps a first item line whose amount was garbled into a decimal number right above the first priced one, not a header', () => {
+    expect(readFlagged(`
+      Vat Number ; 660 4548 36
+      JO SKIM MLK 2.972, er 0
+      JS W/WHEAT BISK £2.00
+    `)).toEqual([
+      { name: 'JO SKIM MLK 2.972, er 0', price: null, priceUnread: true },
+      { name: 'JS W/WHEAT BISK', price: 2, priceUnread: false },
+    ]);
+    expect(readFlagged(`
+      Tel No 011 251-2800
+      JUT BAGS TO CARRY
+      JS BAKED BEANS £0.40
+    `)).toEqual([{ name: 'JS BAKED BEANS', price: 0.4, priceUnread: false }]);
+  });
+
   it('reads a Kroger weighed item: name, weight, then WT name and price, as one purchase', () => {
     expect(read(`
       BANANAS

@@ -165,6 +165,16 @@ const SUBTOTAL = /\bSUB[ -]?T\w*|\bZWISCHEN/;
  */
 const LEADING_ITEM_NUMBER = /^\d{6,}\s+\p{L}/u;
 
+/** A number with decimals: what is left of an amount OCR garbled ('2.972,' for 1.00), never in a shop's header lines. */
+const DECIMAL_NUMBER = /\d[.,]\d/;
+
+/**
+ * The first purchase, its amount garbled, right above the first priced one: the line holds a number with decimals
+ * where a header line holds none (its words must still name a product to be kept).
+ */
+const firstOfBlock = (pending: { text: string; lineIndex: number }, nextLine: number | null): boolean =>
+  nextLine === pending.lineIndex + 1 && DECIMAL_NUMBER.test(pending.text);
+
 /**
  * Groups OCR lines into purchases: joins a product name with an amount printed on the next line, attaches
  * quantity and weight lines to the item whose price they explain (above or below), sets aside totals, tax,
@@ -192,12 +202,12 @@ export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
    * '0.16 lb @ 1 lb / 3.99'), unless its numbers explain the amount of the line that follows (`nextPrice`).
    */
   const headingAbove = (lineIndex: number): boolean => sections.some((h) => h.lineIndex < lineIndex);
-  const keepUnpricedName = (nextPrice: number | null): void => {
+  const keepUnpricedName = (nextPrice: number | null, nextLine: number | null = null): void => {
     const under = pendingModifier as PendingModifier | null;
     if (pendingName && under && under.lineIndex === pendingName.lineIndex + 1 && under.modifier.unitPrice !== null && !(nextPrice !== null && fitsPrice(under.modifier, nextPrice))) {
       items.push(pricedByQuantityLine(pendingName.name, `${pendingName.text} ${under.text}`, pendingName.confidence, under.lineIndex, under.modifier));
       pendingModifier = null;
-    } else if (pendingName && (items.length > 0 || headingAbove(pendingName.lineIndex) || LEADING_ITEM_NUMBER.test(pendingName.text))) {
+    } else if (pendingName && (items.length > 0 || headingAbove(pendingName.lineIndex) || LEADING_ITEM_NUMBER.test(pendingName.text) || firstOfBlock(pendingName, nextLine))) {
       items.push(unreadItem(pendingName.name, pendingName.text, pendingName.confidence, pendingName.lineIndex));
     }
     pendingName = null;
@@ -321,7 +331,7 @@ export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
         nameLine = pendingName.lineIndex;
         pendingName = null;
       }
-      keepUnpricedName(p.price);
+      keepUnpricedName(p.price, i);
     } else {
       if (!pendingName || pendingName.lineIndex < i - NAME_REACH) continue;
       name = pendingName.name;

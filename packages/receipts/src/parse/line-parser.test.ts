@@ -143,6 +143,8 @@ describe('parseLine', () => {
     { line: 'SLCD BABY BELLA 60830617821 2:50F', name: 'SLCD BABY BELLA', price: 2.5 },
     { line: 'SLCD BABY BELLA 60830617821 °2:50F', name: 'SLCD BABY BELLA', price: 2.5 }, // a speck glued before it
     { line: 'STORE 0412 5:57 PM', name: 'STORE 5:57 PM', price: null, kind: 'info' },
+    // A point read as a space between a Walmart item number and the tax flag.
+    { line: 'GV OATMEAL 007874237104 F 2 48 N', name: 'GV OATMEAL', price: 2.48 },
     { line: 'LACROIX SPRKL WATER Te$7.54', name: 'LACROIX SPRKL WATER', price: 7.54 },
     { line: 'Ww Dishwash Liquid Lemon 500mL ^2.10', name: 'Ww Dishwash Liquid Lemon 500mL', price: 2.1 }, // GST mark
     // Amount lost: a tax code after the item number still goes.

@@ -51,7 +51,9 @@ export function joinSplitNumbers(line: string): string {
     // A point read as a colon where no clock time fits: '1:99' (a time never has 99 minutes), or where a tax flag
     // ends the line after it ('1:29 F', '2:50F'; a time is followed by AM or PM, not a flag).
     .replace(/(?<![\d:])(\d{1,3}):([6-9]\d)(?![\d.,:])/g, '$1.$2')
-    .replace(/(?<![\d:])(\d{1,3}):(\d{2}) ?(?!AM\b|PM\b)([A-Z]{1,2})$/, '$1.$2 $3');
+    .replace(/(?<![\d:])(\d{1,3}):(\d{2}) ?(?!AM\b|PM\b)([A-Z]{1,2})$/, '$1.$2 $3')
+    // A point read as a space between an item number (and its food-stamp code) and the tax flag: '... 007874237104 F 2 48 N'.
+    .replace(/(\d{10,}[A-Z]{0,2} (?:[A-Z]{1,2} )?)(\d{1,3}) (\d{2}) ?([A-Z])$/, '$1$2.$3 $4');
 }
 
 /** Parses a decimal written with either separator: '1,434' -> 1.434, '10.29' -> 10.29, '1.234,56' -> 1234.56. */
