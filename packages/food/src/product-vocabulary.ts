@@ -36,7 +36,7 @@ function asReadyDish(p: Product): Product {
   const before = words.slice(0, -1).join(' ');
   if (before !== '' && findIngredientByName(before)?.diet.addedSugar) return p;
   // Its own name stays one of the names the ingredient goes by.
-  return { ...p, name: getIngredient(dish)!.name, aliases: [...new Set([p.name, ...p.aliases])], ingredient: dish };
+  return { ...p, name: getIngredient(dish)!.name, aliases: [...new Set([p.name, ...p.aliases])], ingredient: dish, dishName: p.name };
 }
 
 /**
@@ -59,11 +59,12 @@ const shopFoods = (): Product[] =>
 
 /**
  * The taxonomies' products without the names the shop list claims: that list decides what its names are ('scotch
- * eggs' is a deli snack, which the category taxonomy files under eggs).
+ * eggs' is a deli snack, which the category taxonomy files under eggs), and a product it names is its own.
  */
 function generatedProducts(shop: readonly Product[]): Product[] {
   const claimed = new Set(shop.flatMap((f) => f.aliases));
   return readData<{ products: Product[] }>('products.generated.json')
-    .products.map((p) => ({ ...p, aliases: p.aliases.filter((a) => !claimed.has(a)) }))
+    .products.filter((p) => !claimed.has(p.name))
+    .map((p) => ({ ...p, aliases: p.aliases.filter((a) => !claimed.has(a)) }))
     .filter((p) => p.aliases.length > 0 || (p.frenchAliases?.length ?? 0) > 0);
 }

@@ -116,4 +116,6 @@ export interface Product {
   category: FoodCategory | null;
   /** False for drinks drunk as bought (beer, soft drinks, water), as `Ingredient.receiptFood`. */
   food: boolean;
+  /** A dish bought ready that joined its generic ingredient ('meat salad' joined prepared salad): its own name. */
+  dishName?: string;
 }

@@ -27,6 +27,13 @@ const soldInPacks = (i: Ingredient) =>
  */
 const MIN_NAMED_FOOD_ALIAS = 4;
 
+/** Each shop name of the dishes bought ready that joined a generic dish, with the dish's own name. */
+function productOfAlias(products: readonly Product[], dish: Ingredient): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const p of products) if (p.ingredient === dish.id && p.dishName) for (const alias of p.aliases) names.set(alias, p.dishName);
+  return names;
+}
+
 /** A named food of its own from the product vocabulary ('instant noodle soup'), matched by its names as printed. */
 const productEntry = (p: Product): CatalogueEntry => ({
   id: `product:${p.name}`,
@@ -66,7 +73,7 @@ export function foodKnowledge(): MatchKnowledge {
         food: i.receiptFood !== false,
         ...(i.piecesPerPack === null ? {} : { piecesPerPack: i.piecesPerPack }),
         ...(soldInPacks(i) ? { soldInPacks: true as const } : {}),
-        ...(i.dishWords ? { namedByLine: true as const } : {}),
+        ...(i.dishWords ? { namedByLine: true as const, productOfAlias: productOfAlias(products, i) } : {}),
       })),
       ...products.filter((p) => p.ingredient === null).map(productEntry),
     ],

@@ -1018,6 +1018,16 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     return salad ? { entry: salad, score: whole.score, nonFood: false, words: whole.words, looksLikeFood: false, className: `${food.name} salad` } : whole;
   }
 
+  /** Shop names of the foods named by their line, folded as printed words are, with the products' own names. */
+  const productNames = new Map(
+    knowledge.entries.filter((e) => e.productOfAlias).map((e) => [e, new Map([...e.productOfAlias!].map(([alias, name]) => [keyOf(alias), name]))] as const),
+  );
+  /** A German line's dish named by the product its words are a name of ('FLEISCHSALAT' is meat salad). */
+  const inEnglish = (m: IngredientMatch): IngredientMatch => {
+    const name = m.entry && m.className ? productNames.get(m.entry)?.get(m.className) : undefined;
+    return name ? { ...m, className: name } : m;
+  };
+
   return {
     match(productName, language = null) {
       english = language === 'en';
@@ -1026,7 +1036,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       foreign = english || french ? germanOnly : new Set();
       // French names are read on French and unknown receipts only, never on English or German ones.
       const inFrench = french || language === null ? matchFrench(productName) : null;
-      const whole = german ? germanSalad(matchWhole(productName.replace(GERMAN_PIECES, ' '))) : matchWhole(productName);
+      const whole = german ? germanSalad(inEnglish(matchWhole(productName.replace(GERMAN_PIECES, ' ')))) : matchWhole(productName);
       if (!inFrench) return whole;
       // On a French receipt the French name wins unless another fits the line better ('RAISINS' there are grapes,
       // 'LAIT 2%' is 2% milk as the English names read it, not just milk).

@@ -33,6 +33,11 @@ export interface CatalogueEntry {
    * the line printed ('cobb salad', 'chicken tikka'), linked to it.
    */
   namedByLine?: true;
+  /**
+   * For a food named by its line, the name of the product each of its shop names belongs to ('fleischsalat' -> 'meat
+   * salad'): a line printed in German is named in English.
+   */
+  productOfAlias?: ReadonlyMap<string, string>;
 }
 
 export interface MatchKnowledge {
