@@ -20,6 +20,13 @@ describe('a brand names the product, its flavour does not', () => {
     ['BAREBELLS CARAMEL', 'protein-bar'], // a sweet is a protein bar's flavour, though both are snacks
   ])('%s -> %s', (line, id) => expect(idOf(line)).toBe(id));
 
+  it('reads a soup maker before one food word as its soup, named as a soup, not by the brand', () => {
+    expect(idOf('PROGRESSO LENTIL')).toBe('ready-soup');
+    expect(idOf('PROGRESSO R&H STK')).toBe('ready-soup');
+    expect(idOf('PROGRESSO BREAD CRUMBS')).toBe('breadcrumbs'); // a product of its own, named in full
+    expect(matcher.match('CAMPBELLS CHUNKY BEEF').className).toBeUndefined();
+  });
+
   it('reads a brand OCR slipped a letter in before a flavour word as the product', () => {
     expect(idOf('LARABAP LEMON')).toBe('granola-bar');
     expect(idOf('SNAPPLF PEACH')).toBe('iced-tea');

@@ -910,6 +910,12 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       }
     }
     best = withNamedHead(best, considered, bestWords);
+    // A maker of one ready dish leading the line names the product, whatever one food word after it names: that is
+    // the variety ('STOUFFERS LASAGNA' is a ready meal, 'PROGRESSO LENTIL' a soup; 'PROGRESSO BREAD CRUMBS' is not).
+    const maker = considered.find((k) => k.brand && k.end === k.covered && k.similarity === undefined && k.entry.namedByLine);
+    if (maker && best.candidate && best.candidate.end > maker.end && best.candidate.covered === 1 && !best.candidate.entry.namedByLine) {
+      best = pickProduct([maker], bestWords);
+    }
     // A household word inside the food's own name does not count: 'TEA BAGS' is tea.
     const c = best.candidate;
     const nonFood = c ? mentionsNonFood(bestWords, c.end - c.covered, c.end) : mentionsNonFood(words);
@@ -939,7 +945,8 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     }
     const matched = bestWords.slice(c.end - c.covered, c.end);
     const className = c.namedHead ? matched.join(' ') : (flavouredClassName(bestWords, c) ?? classNamePrinted(matched, c, classHeads, germanOnly));
-    return { entry: c.entry, score: best.score, nonFood, words, looksLikeFood: false, ...(className && { className }), ...lineName(c.entry, matched) };
+    // A brand names no dish ('CAMPBELLS CHUNKY' is a soup): the line's words name it only when they are the dish's.
+    return { entry: c.entry, score: best.score, nonFood, words, looksLikeFood: false, ...(className && { className }), ...(c.brand ? {} : lineName(c.entry, matched)) };
   }
 
   /**
