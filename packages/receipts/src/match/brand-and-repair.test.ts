@@ -18,6 +18,8 @@ describe('a brand names the product, its flavour does not', () => {
     ['RAGU ALFREDO SAUCE', 'alfredo-sauce'], // a brand is no kind of the sauce named after it
     ['RAGU TRAD SAUCE', 'marinara-sauce'],
     ['BAREBELLS CARAMEL', 'protein-bar'], // a sweet is a protein bar's flavour, though both are snacks
+    ['DEMPSTERS WHOLE WHEAT', 'whole-wheat-bread'], // the words alone name a grain; after a bread brand, its bread
+    ['NATURES OWN 100% WHOLE WHEAT', 'whole-wheat-bread'],
   ])('%s -> %s', (line, id) => expect(idOf(line)).toBe(id));
 
   it('reads a soup maker before one food word as its soup, named as a soup, not by the brand', () => {

@@ -491,6 +491,23 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     return found;
   }
 
+  /**
+   * Words after a brand that name a food of another aisle, and a kind of the brand's product with its head noun added:
+   * 'DEMPSTERS WHOLE WHEAT' is whole wheat bread (the words alone name the grain), 'NATURES OWN 100% WHOLE WHEAT' too.
+   */
+  function withBrandsKind(chosen: { candidate: Candidate | null; score: number }, candidates: Candidate[], words: string[]) {
+    const brand = candidates.find((k) => k.brand && k.end === k.covered && k.similarity === undefined);
+    if (!brand || !chosen.candidate || chosen.candidate.entry.category === brand.entry.category) return chosen;
+    const head = lastWord(brand.entry);
+    for (let start = brand.end; start < words.length; start++) {
+      const kind = aliasEntry(`${words.slice(start).join(' ')} ${head}`);
+      if (kind && kind.category === brand.entry.category) {
+        return { candidate: { entry: kind, quality: JOINED_QUALITY, covered: words.length - brand.end, end: words.length }, score: chosen.score };
+      }
+    }
+    return chosen;
+  }
+
   /** The longest alias a German compound ends with: 'backmargarine' -> 'margarine'. */
   function compoundHead(word: string): string | null {
     const shortest = english ? MIN_ENGLISH_SUFFIX_ALIAS_LENGTH : MIN_SUFFIX_ALIAS_LENGTH;
@@ -916,6 +933,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     if (maker && best.candidate && best.candidate.end > maker.end && best.candidate.covered === 1 && !best.candidate.entry.namedByLine) {
       best = pickProduct([maker], bestWords);
     }
+    best = withBrandsKind(best, considered, bestWords);
     // A household word inside the food's own name does not count: 'TEA BAGS' is tea.
     const c = best.candidate;
     const nonFood = c ? mentionsNonFood(bestWords, c.end - c.covered, c.end) : mentionsNonFood(words);
