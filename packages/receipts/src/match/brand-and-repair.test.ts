@@ -29,6 +29,11 @@ describe('a brand names the product, its flavour does not', () => {
     expect(matcher.match('CAMPBELLS CHUNKY BEEF').className).toBeUndefined();
   });
 
+  it('never takes a brand of the product for its flavour ("REDPATH SUGAR" is sugar, not "sugar sugar")', () => {
+    expect(matcher.match('REDPATH SUGAR')).toMatchObject({ entry: { id: 'sugar' }, className: undefined });
+    expect(matcher.match('CINNAMON SUGAR').className).toBe('cinnamon sugar');
+  });
+
   it('reads a brand OCR slipped a letter in before a flavour word as the product', () => {
     expect(idOf('LARABAP LEMON')).toBe('granola-bar');
     expect(idOf('SNAPPLF PEACH')).toBe('iced-tea');

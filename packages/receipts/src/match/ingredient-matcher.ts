@@ -975,7 +975,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     const [before, word] = [words[c.end - 2], words[c.end - 1]!];
     if (c.covered !== 1 || c.similarity !== undefined || c.brand || before === undefined || !classHeads.has(word)) return undefined;
     const flavour = aliasEntry(before);
-    return lastWord(c.entry) === word && flavour && FLAVOUR_CATEGORIES.has(flavour.category) ? `${respelled(before, false) ?? before} ${word}` : undefined;
+    return lastWord(c.entry) === word && flavour && flavour !== c.entry && FLAVOUR_CATEGORIES.has(flavour.category) ? `${respelled(before, false) ?? before} ${word}` : undefined;
   }
 
   /**
