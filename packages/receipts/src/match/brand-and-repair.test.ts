@@ -20,6 +20,8 @@ describe('a brand names the product, its flavour does not', () => {
     ['BAREBELLS CARAMEL', 'protein-bar'], // a sweet is a protein bar's flavour, though both are snacks
     ['DEMPSTERS WHOLE WHEAT', 'whole-wheat-bread'], // the words alone name a grain; after a bread brand, its bread
     ['NATURES OWN 100% WHOLE WHEAT', 'whole-wheat-bread'],
+    ['GREEN GIANT BROCCOLI', 'broccoli'], // a vegetable after a brand of frozen vegetables is the product
+    ['HAAGEN DAZS MINT CHIP', 'ice-cream'], // and after an ice cream's brand a flavour
   ])('%s -> %s', (line, id) => expect(idOf(line)).toBe(id));
 
   it('reads a soup maker before one food word as its soup, named as a soup, not by the brand', () => {

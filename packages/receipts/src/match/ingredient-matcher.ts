@@ -56,6 +56,9 @@ const SEASONING_AISLES = new Set(['condiments', 'spices']);
 /** Aisles of products that are never another product's flavour. */
 const NEVER_FLAVOUR_CATEGORIES = new Set(['pasta', 'grains', 'meat', 'poultry', 'seafood']);
 const lastWord = (e: CatalogueEntry): string => aliasKey(e.name).split(' ').at(-1)!;
+/** Foods of brands that sell fruit and vegetables frozen or tinned: the one printed after such a brand is the product. */
+const PRESERVED_PRODUCE = /vegetable|fruit/;
+
 /**
  * Whether a food printed after a brand can be the flavour of what the brand sells, not a product of its own: never a
  * pasta or a meat, nor a kind of the brand's own product (its range: 'RAGU ALFREDO' is alfredo sauce, not marinara).
@@ -493,10 +496,14 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
 
   /**
    * Words after a brand that name a food of another aisle, and a kind of the brand's product with its head noun added:
-   * 'DEMPSTERS WHOLE WHEAT' is whole wheat bread (the words alone name the grain), 'NATURES OWN 100% WHOLE WHEAT' too.
+   * 'DEMPSTERS WHOLE WHEAT' is whole wheat bread (the words alone name the grain), 'NATURES OWN 100% WHOLE WHEAT' too;
+   * 'GREEN GIANT BROCCOLI' is broccoli.
    */
   function withBrandsKind(chosen: { candidate: Candidate | null; score: number }, candidates: Candidate[], words: string[]) {
     const brand = candidates.find((k) => k.brand && k.end === k.covered && k.similarity === undefined);
+    // A fruit or vegetable after a brand of frozen or tinned produce is what was bought.
+    const produce = candidates.filter((k) => brand && k.entry.category === 'produce' && k.end - k.covered >= brand.end && k.similarity === undefined);
+    if (brand && chosen.candidate === brand && PRESERVED_PRODUCE.test(brand.entry.id) && produce.length > 0) return pickProduct(produce, words);
     if (!brand || !chosen.candidate || chosen.candidate.entry.category === brand.entry.category) return chosen;
     const head = lastWord(brand.entry);
     for (let start = brand.end; start < words.length; start++) {
