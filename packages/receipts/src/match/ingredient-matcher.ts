@@ -494,25 +494,12 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     return found;
   }
 
-  /**
-   * Words after a brand that name a food of another aisle, and a kind of the brand's product with its head noun added:
-   * 'DEMPSTERS WHOLE WHEAT' is whole wheat bread (the words alone name the grain), 'NATURES OWN 100% WHOLE WHEAT' too;
-   * 'GREEN GIANT BROCCOLI' is broccoli.
-   */
-  function withBrandsKind(chosen: { candidate: Candidate | null; score: number }, candidates: Candidate[], words: string[]) {
-    const brand = candidates.find((k) => k.brand && k.end === k.covered && k.similarity === undefined);
-    // A fruit or vegetable after a brand of frozen or tinned produce is what was bought.
-    const produce = candidates.filter((k) => brand && k.entry.category === 'produce' && k.end - k.covered >= brand.end && k.similarity === undefined);
-    if (brand && chosen.candidate === brand && PRESERVED_PRODUCE.test(brand.entry.id) && produce.length > 0) return pickProduct(produce, words);
-    if (!brand || !chosen.candidate || chosen.candidate.entry.category === brand.entry.category) return chosen;
-    const head = lastWord(brand.entry);
-    for (let start = brand.end; start < words.length; start++) {
-      const kind = aliasEntry(`${words.slice(start).join(' ')} ${head}`);
-      if (kind && kind.category === brand.entry.category) {
-        return { candidate: { entry: kind, quality: JOINED_QUALITY, covered: words.length - brand.end, end: words.length }, score: chosen.score };
-      }
-    }
-    return chosen;
+  /** A fruit or vegetable after a brand of frozen or tinned produce is what was bought: 'GREEN GIANT BROCCOLI' is broccoli. */
+  function withBrandsProduce(chosen: { candidate: Candidate | null; score: number }, candidates: Candidate[], words: string[]) {
+    const brand = chosen.candidate;
+    if (!brand?.brand || brand.end !== brand.covered || brand.similarity !== undefined || !PRESERVED_PRODUCE.test(brand.entry.id)) return chosen;
+    const produce = candidates.filter((k) => k.entry.category === 'produce' && k.end - k.covered >= brand.end && k.similarity === undefined);
+    return produce.length > 0 ? pickProduct(produce, words) : chosen;
   }
 
   /** The longest alias a German compound ends with: 'backmargarine' -> 'margarine'. */
@@ -940,7 +927,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     if (maker && best.candidate && best.candidate.end > maker.end && best.candidate.covered === 1 && !best.candidate.entry.namedByLine) {
       best = pickProduct([maker], bestWords);
     }
-    best = withBrandsKind(best, considered, bestWords);
+    best = withBrandsProduce(best, considered, bestWords);
     // A household word inside the food's own name does not count: 'TEA BAGS' is tea.
     const c = best.candidate;
     const nonFood = c ? mentionsNonFood(bestWords, c.end - c.covered, c.end) : mentionsNonFood(words);
