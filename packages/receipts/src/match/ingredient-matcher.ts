@@ -922,7 +922,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     }
     best = withNamedHead(best, considered, bestWords);
     // A maker of one ready dish leading the line names the product, whatever one food word after it names: that is
-    // the variety ('STOUFFERS LASAGNA' is a ready meal, 'PROGRESSO LENTIL' a soup; 'PROGRESSO BREAD CRUMBS' is not).
+    // the variety ('PROGRESSO LENTIL' is a soup, 'PROGRESSO R&H STK' no steak; 'PROGRESSO BREAD CRUMBS' is not).
     const maker = considered.find((k) => k.brand && k.end === k.covered && k.similarity === undefined && k.entry.namedByLine);
     if (maker && best.candidate && best.candidate.end > maker.end && best.candidate.covered === 1 && !best.candidate.entry.namedByLine) {
       best = pickProduct([maker], bestWords);

@@ -165,7 +165,7 @@ const SUBTOTAL = /\bSUB[ -]?T\w*|\bZWISCHEN/;
  */
 const LEADING_ITEM_NUMBER = /^\d{6,}\s+\p{L}/u;
 
-/** A number with decimals: what is left of an amount OCR garbled ('2.972,' for 1.00), never in a shop's header lines. */
+/** A number with decimals: what is left of an amount OCR garbled ('2.972,' for 1.00); a shop's header lines rarely print one. */
 const DECIMAL_NUMBER = /\d[.,]\d/;
 
 /**
