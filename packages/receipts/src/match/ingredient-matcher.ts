@@ -494,10 +494,23 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     return found;
   }
 
+  /** A brand printed in full at the head of the line. */
+  const isLeadingBrand = (k: Candidate | null): k is Candidate => k?.brand === true && k.end === k.covered && k.similarity === undefined;
+
+  /**
+   * A maker of one ready dish leading the line names the product, whatever one food word after it names: that is the
+   * variety ('PROGRESSO LENTIL' is a soup, 'PROGRESSO R&H STK' no steak; 'PROGRESSO BREAD CRUMBS' is not).
+   */
+  function withDishMaker(chosen: { candidate: Candidate | null; score: number }, candidates: Candidate[], words: string[]) {
+    const maker = candidates.find((k) => isLeadingBrand(k) && k.entry.namedByLine);
+    const food = chosen.candidate;
+    return maker && food && food.end > maker.end && food.covered === 1 && !food.entry.namedByLine ? pickProduct([maker], words) : chosen;
+  }
+
   /** A fruit or vegetable after a brand of frozen or tinned produce is what was bought: 'GREEN GIANT BROCCOLI' is broccoli. */
   function withBrandsProduce(chosen: { candidate: Candidate | null; score: number }, candidates: Candidate[], words: string[]) {
     const brand = chosen.candidate;
-    if (!brand?.brand || brand.end !== brand.covered || brand.similarity !== undefined || !PRESERVED_PRODUCE.test(brand.entry.id)) return chosen;
+    if (!isLeadingBrand(brand) || !PRESERVED_PRODUCE.test(brand.entry.id)) return chosen;
     const produce = candidates.filter((k) => k.entry.category === 'produce' && k.end - k.covered >= brand.end && k.similarity === undefined);
     return produce.length > 0 ? pickProduct(produce, words) : chosen;
   }
@@ -921,13 +934,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       }
     }
     best = withNamedHead(best, considered, bestWords);
-    // A maker of one ready dish leading the line names the product, whatever one food word after it names: that is
-    // the variety ('PROGRESSO LENTIL' is a soup, 'PROGRESSO R&H STK' no steak; 'PROGRESSO BREAD CRUMBS' is not).
-    const maker = considered.find((k) => k.brand && k.end === k.covered && k.similarity === undefined && k.entry.namedByLine);
-    if (maker && best.candidate && best.candidate.end > maker.end && best.candidate.covered === 1 && !best.candidate.entry.namedByLine) {
-      best = pickProduct([maker], bestWords);
-    }
-    best = withBrandsProduce(best, considered, bestWords);
+    best = withBrandsProduce(withDishMaker(best, considered, bestWords), considered, bestWords);
     // A household word inside the food's own name does not count: 'TEA BAGS' is tea.
     const c = best.candidate;
     const nonFood = c ? mentionsNonFood(bestWords, c.end - c.covered, c.end) : mentionsNonFood(words);
