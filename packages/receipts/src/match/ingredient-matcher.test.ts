@@ -313,6 +313,9 @@ describe('everyday US grocery lines', () => {
     ['HONEY GRAHAMS', 'graham-cracker'], // a flavour is never printed in the plural
     ['GV HNY GRMS', 'graham-cracker'],
     ['GV RF 2PCT MLK', 'reduced-fat-milk'],
+    ['CHOPPED NUTS', 'mixed-nut'], // nuts of no named kind
+    ['MOZZA', 'mozzarella'],
+    ['MR NOODLES', 'instant-noodle'],
   ])('links %s to its ingredient', (line, id) => expect(real.match(line, 'en').entry?.ingredientId).toBe(id));
 
   it('keeps a dried fruit no name fits as unknown food, never the fresh fruit', () => {
@@ -351,11 +354,30 @@ describe('everyday US grocery lines', () => {
     ['KELLOGGS POP TARTS', 'toaster pastries'], // no soda pop
     ['PILLSBURY CRESCENT', 'crescent rolls'],
     ['GV FRT SNCKS', 'fruit snacks'],
-    ['CHICKEN POT PIE', 'pot pie'], // no potato in 'POT' here, and no fruit pie
     ['INSTANT POTATOES', 'instant mashed potatoes'], // a pantry food, not fresh potatoes
+    ['POP TARTS STRWB', 'toaster pastries'], // a misread flavour never takes a word of the name printed whole
   ])('keeps %s as a named food', (line, name) => {
     const m = real.match(line, 'en');
     expect({ id: m.entry?.ingredientId, name: m.entry?.name, food: m.entry?.food }).toEqual({ id: null, name, food: true });
+  });
+
+  it.each([
+    ['CHICKEN POT PIE', 'chicken pot pie'], // no potato in 'POT' here, and no fruit pie
+    ['MARIE CALLENDERS POT PIE', 'pot pie'], // the maker's name is not the dish's
+    ['COTTAGE PIE', 'cottage pie'],
+    ['SALISBURY STEAK DINNER', 'salisbury steak dinner'],
+  ])('names the ready meal %s as printed', (line, name) => {
+    const m = real.match(line, 'en');
+    expect({ id: m.entry?.ingredientId, name: m.className }).toEqual({ id: 'ready-meal', name });
+  });
+
+  it.each([
+    ['SHREDDED CHEESE', 'mexican-cheese-blend', 'shredded cheese'], // the blend it stands for is not what was printed
+    ['GRATED CHEESE', 'mexican-cheese-blend', 'grated cheese'],
+    ['CHOPPED TOMS', 'canned-tomato', undefined], // the ingredient's own name already ends in the word
+  ])('names %s, a class cut a way that tells no kind, as printed', (line, id, name) => {
+    const m = real.match(line, 'en');
+    expect({ id: m.entry?.ingredientId, name: m.className }).toEqual({ id, name });
   });
 });
 

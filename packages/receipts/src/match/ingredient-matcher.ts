@@ -239,6 +239,13 @@ export interface IngredientMatcher {
 const lineName = (entry: CatalogueEntry, words: string[]): { className?: string } =>
   entry.namedByLine && words.length > 0 ? { className: words.join(' ') } : {};
 
+/** `taker` covers some but not all of `name`'s words. */
+const takesWordOf = (taker: Candidate, name: Candidate): boolean =>
+  taker.end - taker.covered < name.end && taker.end > name.end - name.covered && (taker.end - taker.covered > name.end - name.covered || taker.end < name.end);
+
+/** How a food was cut or prepared, which tells nothing of which food of its class it is. */
+const CUT_WORDS = new Set(['shredded', 'grated', 'sliced', 'diced', 'chopped', 'cubed', 'crumbled']);
+
 /** Names of at least this many foods end in a word for it to name a class of food ('cheese', 'sausage'). */
 const CLASS_MEMBERS = 3;
 
@@ -258,9 +265,12 @@ function classHeadWords(entries: readonly CatalogueEntry[], keyOf: (alias: strin
  * end in ('cheese' for cheddar); a fuzzy or brand match names nothing the receipt printed.
  */
 function classNamePrinted(printed: string[], c: Candidate, classHeads: ReadonlySet<string>, germanOnly: ReadonlySet<string>): string | undefined {
-  if (c.similarity !== undefined || c.brand || printed.length !== 1) return undefined;
-  const word = c.compoundHead ?? printed[0]!;
+  if (c.similarity !== undefined || c.brand) return undefined;
   const names = (w: string): boolean => classHeads.has(w) && lastWord(c.entry) !== w;
+  // The class cut a way that says nothing of its kind ('SHREDDED CHEESE') is named as printed, not by the blend it stands for.
+  if (printed.length === 2 && CUT_WORDS.has(printed[0]!) && names(printed[1]!) && !lastWord(c.entry).startsWith(printed[1]!)) return printed.join(' ');
+  if (printed.length !== 1) return undefined;
+  const word = c.compoundHead ?? printed[0]!;
   if (classHeads.has(word)) return !c.compoundHead && names(word) ? word : undefined;
   // A German class word ('KAESE'), alone or ending a compound ('BALKANKAESE'), is named by the English one the
   // ingredient also goes by ('cheese'): the compound's kind is unknown, so the class is all the line tells.
@@ -878,7 +888,13 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     const id = words.length > 0 && !german ? knowledge.readyDishOf?.(words) : undefined;
     const entry = id === undefined ? undefined : byIngredientId.get(id);
     if (!entry) return null;
-    return { entry, score: score({ entry, quality: 1, covered: 1, end: words.length }, words.length), nonFood: false, words, looksLikeFood: false, ...lineName(entry, words) };
+    return { entry, score: score({ entry, quality: 1, covered: 1, end: words.length }, words.length), nonFood: false, words, looksLikeFood: false, ...lineName(entry, withoutLeadingBrand(words)) };
+  }
+
+  /** A dish's words without the food brand that leads them: 'MARIE CALLENDERS POT PIE' is a pot pie. */
+  function withoutLeadingBrand(words: string[]): string[] {
+    const brandLength = [3, 2, 1].find((n) => words.length > n && brandKeys.has(words.slice(0, n).join(' ')));
+    return brandLength === undefined ? words : words.slice(brandLength);
   }
 
   function matchName(productName: string, bracketed = true): IngredientMatch {
@@ -898,7 +914,9 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       bestWords = literal;
       considered = literalExact;
     }
-    const repairedNames = repairedNameCandidates(words);
+    // A repair never takes a word from a name of two or more words printed whole ('POP TARTS STRWB' is no strawberry tart).
+    const printedWhole = expandedExact.filter((c) => c.covered >= 2);
+    const repairedNames = repairedNameCandidates(words).filter((r) => !printedWhole.some((e) => takesWordOf(r, e)));
     if (repairedNames.length > 0) {
       const withRepairs = [...expandedExact, ...repairedNames];
       const repaired = pickProduct(withRepairs, words);
