@@ -400,6 +400,8 @@ describe('German counter and class words', () => {
     ['BED. FISCH', 'white-fish', true],
     ['FISH', 'white-fish', true],
     ['Krombacher Dose', 'beer', false], // a German beer by its brand: listed, not kitchen food
+    ['TEEWURST FEIN', null, true], // a spreadable sausage of its own, no salami
+    ['SCHWEINSOEHRCHEN', null, true], // palmiers, the umlaut spelled out
   ])('reads %s', (line, id, food) => {
     const m = real.match(line, 'de');
     expect({ id: m.entry?.ingredientId, food: m.entry?.food }).toEqual({ id, food });
@@ -407,6 +409,7 @@ describe('German counter and class words', () => {
 
   it.each([
     ['FLEISCHSALAT', 'prepared-salad', 'meat salad'], // a deli salad of meat, no chicken salad
+    ['FLELSCHSALAT', 'prepared-salad', 'meat salad'], // 'l' misread for 'i': no lettuce
     ['THUNFISCHSALAT', 'prepared-salad', 'tuna salad'],
   ])('reads the deli salad %s as a salad of its own, named in English', (line, id, name) => {
     const m = real.match(line, 'de');

@@ -169,6 +169,8 @@ const MAX_FORM_GAP = 2;
 const MIN_REPAIR_LENGTH = 5;
 /** A name found only once a misread word is put right: just below the same name printed cleanly. */
 const REPAIRED_QUALITY = 0.95;
+/** Look-alike letter slips ('l' for 'i') that may part a printed word from a product name matched only as printed. */
+const MAX_LOOK_ALIKE_SLIPS = 2;
 /** Each word of a two-word name read fuzzily: a letter or two wrong in a short word, not a different word. */
 const MIN_WORD_SIMILARITY = 0.65;
 
@@ -186,6 +188,8 @@ interface Candidate {
   generated?: true;
   /** OCR similarity of a fuzzy match. */
   similarity?: number;
+  /** The name a fuzzy match reached, which names a dish better than the misread words ('flelschsalat'). */
+  fuzzyName?: string;
   /** Found by a grocery brand's name ('BAREBELLS'), which tells what the product is but not its flavour. */
   brand?: true;
   /** A named food at the head of the line with the ingredient it is made of before it: named as printed. */
@@ -310,8 +314,8 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
   const repairable = [...byAlias.keys()];
   const exactOnly = new Set<string>();
   for (const entry of knowledge.entries) {
-    for (const alias of entry.exactAliases ?? []) {
-      const key = keyOf(alias);
+    // Tills print an umlaut spelled out as often as folded ('SCHWEINSOEHRCHEN'), so both forms are names.
+    for (const key of (entry.exactAliases ?? []).flatMap((alias) => [keyOf(alias), keyOf(spelledOutUmlauts(alias))])) {
       if (key && !byAlias.has(key)) {
         byAlias.set(key, entry);
         exactOnly.add(key);
@@ -321,6 +325,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
   const singleWordAliases = new Set(repairable.filter((k) => !k.includes(' ')));
   /** Long one-word names of the product vocabulary a compound may end in ('oblatenlebkuchen' is gingerbread, not cake). */
   const productEndings = new Set([...exactOnly].filter((k) => !k.includes(' ') && k.length >= MIN_PRODUCT_ENDING_LENGTH));
+  const productEndingIndex = createFuzzyIndex([...productEndings]);
   const byIngredientId = new Map(knowledge.entries.filter((e) => e.ingredientId !== null).map((e) => [e.ingredientId!, e]));
   const germanOnly = germanOnlyNames(knowledge.entries, keyOf);
   /** French names by their key in one number ('oeuf', 'pomme de terre'), kept apart from every other index. */
@@ -609,17 +614,27 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
           // A household word as printed is not a food misread ('JANOLA' is bleach, not canola).
           if (phrase.length < MIN_FUZZY_LENGTH || nonFoodWords.has(phrase)) continue;
           const slack = Math.floor(phrase.length * (1 - MIN_FUZZY_SIMILARITY));
-          const best = aliasIndex.closest(phrase, MIN_FUZZY_SIMILARITY, phrase.length - slack, phrase.length + slack);
+          const best = aliasIndex.closest(phrase, MIN_FUZZY_SIMILARITY, phrase.length - slack, phrase.length + slack) ?? lookAlikeProduct(phrase);
           if (best && (!wordsAlike(phrase, best.key) || !speaks(best.key))) continue;
           const brand = brandKeys.has(best?.key ?? '') ? { brand: true as const } : {};
           // A brand is a name, not a word: one letter more or less makes another word ('CLASSIC' is no CLASSICO), and
           // so does a short one with a letter changed that OCR does not mistake for it ('PATROL' is no PATROS; 'RlTZ' is RITZ).
           if (best && 'brand' in brand && (best.key.length !== phrase.length || (phrase.length < MIN_FUZZY_BRAND_LENGTH && ocrEditDistance(phrase, best.key) > CHEAP_COST))) continue;
-          if (best) found.push({ entry: byAlias.get(best.key)!, quality: best.similarity * 0.95, covered: n, end: i + n, similarity: best.similarity, ...brand });
+          if (best) found.push({ entry: byAlias.get(best.key)!, quality: best.similarity * 0.95, covered: n, end: i + n, similarity: best.similarity, fuzzyName: best.key, ...brand });
         }
       }
     }
     return found;
+  }
+
+  /**
+   * A long one-word name of the product vocabulary that OCR misread by look-alike letters only ('FLELSCHSALAT'):
+   * those names are otherwise matched as printed, as any other slip would turn unknown words into them.
+   */
+  function lookAlikeProduct(phrase: string): { key: string; similarity: number } | null {
+    if (phrase.includes(' ') || phrase.length < MIN_PRODUCT_ENDING_LENGTH) return null;
+    const hit = productEndingIndex.closest(phrase, MIN_FUZZY_SIMILARITY, phrase.length - 1, phrase.length + 1);
+    return hit && ocrEditDistance(phrase, hit.key) <= MAX_LOOK_ALIKE_SLIPS * CHEAP_COST ? hit : null;
   }
 
   /**
@@ -983,7 +998,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     const matched = bestWords.slice(c.end - c.covered, c.end);
     const className = c.namedHead ? matched.join(' ') : (flavouredClassName(bestWords, c) ?? classNamePrinted(matched, c, classHeads, germanOnly));
     // A brand names no dish ('CAMPBELLS CHUNKY' is a soup): the line's words name it only when they are the dish's.
-    return { entry: c.entry, score: best.score, nonFood, words, looksLikeFood: false, ...(className && { className }), ...(c.brand ? {} : lineName(c.entry, matched)) };
+    return { entry: c.entry, score: best.score, nonFood, words, looksLikeFood: false, ...(className && { className }), ...(c.brand ? {} : lineName(c.entry, c.fuzzyName ? [c.fuzzyName] : matched)) };
   }
 
   /**
