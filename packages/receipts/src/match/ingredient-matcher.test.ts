@@ -354,7 +354,10 @@ describe('everyday US grocery lines', () => {
     ['KELLOGGS POP TARTS', 'toaster pastries'], // no soda pop
     ['PILLSBURY CRESCENT', 'crescent rolls'],
     ['GV FRT SNCKS', 'fruit snacks'],
+    ['CHICKEN POT PIE', 'pot pie'], // no potato in 'POT' here, and no fruit pie
     ['INSTANT POTATOES', 'instant mashed potatoes'], // a pantry food, not fresh potatoes
+    ['HORMEL CHILI NO BEANS', 'canned chili'], // 'NO' denies the beans: no chili beans
+    ['GV CHILI BNS', 'chili beans'],
     ['POP TARTS STRWB', 'toaster pastries'], // a misread flavour never takes a word of the name printed whole
   ])('keeps %s as a named food', (line, name) => {
     const m = real.match(line, 'en');
@@ -362,13 +365,12 @@ describe('everyday US grocery lines', () => {
   });
 
   it.each([
-    ['CHICKEN POT PIE', 'chicken pot pie'], // no potato in 'POT' here, and no fruit pie
-    ['MARIE CALLENDERS POT PIE', 'pot pie'], // the maker's name is not the dish's
-    ['COTTAGE PIE', 'cottage pie'],
-    ['SALISBURY STEAK DINNER', 'salisbury steak dinner'],
-  ])('names the ready meal %s as printed', (line, name) => {
+    ['EL MONTEREY BURRITOS', 'deli-sandwich', 'burritos'], // the maker's name is not the dish's
+    ['COBB SALAD', 'prepared-salad', 'cobb salad'],
+    ['DELI SOUP', 'ready-soup', 'deli soup'],
+  ])('names the shop dish %s by its own words', (line, id, name) => {
     const m = real.match(line, 'en');
-    expect({ id: m.entry?.ingredientId, name: m.className }).toEqual({ id: 'ready-meal', name });
+    expect({ id: m.entry?.ingredientId, name: m.className }).toEqual({ id, name });
   });
 
   it.each([
@@ -386,6 +388,8 @@ describe('German counter and class words', () => {
   it.each([
     ['Kaese', 'cheese'], // a counter's cheese is no cheddar
     ['TIP BALKANKAESE', 'cheese'], // a cheese of a kind the catalogue does not name: the class is all it tells
+    ['SUPPE', 'ready soup'], // a shop's dish under its German name is named in English
+    ['FERTIGGERICHTE', 'ready meal'],
   ])('names %s by its English class word', (line, name) => {
     const m = real.match(line, 'de');
     expect(m.className ?? m.entry?.name).toBe(name);

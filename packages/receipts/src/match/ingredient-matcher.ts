@@ -239,13 +239,12 @@ export interface IngredientMatcher {
   namesFoodInFrench?(productName: string): boolean;
 }
 
-/** The line's own words name a generic food that stands for many named ones ('cobb salad' for a shop's salad). */
-const lineName = (entry: CatalogueEntry, words: string[]): { className?: string } =>
-  entry.namedByLine && words.length > 0 ? { className: words.join(' ') } : {};
-
 /** `taker` covers some but not all of `name`'s words. */
 const takesWordOf = (taker: Candidate, name: Candidate): boolean =>
   taker.end - taker.covered < name.end && taker.end > name.end - name.covered && (taker.end - taker.covered > name.end - name.covered || taker.end < name.end);
+
+/** Words that deny the food after them. */
+const NEGATIONS = new Set(['no', 'without', 'ohne', 'kein', 'keine']);
 
 /** How a food was cut or prepared, which tells nothing of which food of its class it is. */
 const CUT_WORDS = new Set(['shredded', 'grated', 'sliced', 'diced', 'chopped', 'cubed', 'crumbled']);
@@ -442,13 +441,14 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     // A food and the form it is sold in, with words between ('GARLIC PEELED WHOLE CLOVE' is garlic cloves): the
     // pair must name the same food as its first word, so the form word is not read as a food of its own (cloves),
     // unless the words between are known words that name no food ('CHKN THIN BRST' is chicken breast; a misread
-    // food word between, 'CKN ONIN BRG', is not known).
+    // food word between, 'CKN ONIN BRG', is not known) or deny the food after them ('CHILI NO BEANS').
     for (let i = 0; i < words.length; i++) {
       const food = aliasEntry(words[i]!);
       for (let gap = 1; food && gap <= MAX_FORM_GAP && i + gap + 1 < words.length; gap++) {
         const end = i + gap + 2;
         const pair = aliasEntry(`${words[i]!} ${words[end - 1]!}`);
-        const plainBetween = (): boolean => words.slice(i + 1, end - 1).every((w) => nameWords.has(w) && !aliasEntry(w) && !isFoodNoun(w));
+        const plainBetween = (): boolean =>
+          words.slice(i + 1, end - 1).every((w) => nameWords.has(w) && !aliasEntry(w) && !isFoodNoun(w) && !NEGATIONS.has(w));
         if (pair && (pair === food || plainBetween())) found.push({ entry: pair, quality: JOINED_QUALITY, covered: end - i, end });
       }
     }
@@ -904,6 +904,19 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     const entry = id === undefined ? undefined : byIngredientId.get(id);
     if (!entry) return null;
     return { entry, score: score({ entry, quality: 1, covered: 1, end: words.length }, words.length), nonFood: false, words, looksLikeFood: false, ...lineName(entry, withoutLeadingBrand(words)) };
+  }
+
+  /**
+   * The line's own words name a generic food that stands for many named ones ('cobb salad' for a shop's salad),
+   * unless they are the food's German name, a till's shorthand for it or a brand ('FERTIGGERICHTE', 'FRZ DINNER',
+   * 'LEAN CUISINE').
+   */
+  function lineName(entry: CatalogueEntry, words: string[]): { className?: string } {
+    const phrase = words.join(' ');
+    if (!entry.namedByLine || words.length === 0 || germanOnly.has(phrase) || brandKeys.has(phrase)) return {};
+    const isName = (alias: string) => alias !== alias.toUpperCase() && keyOf(alias) === phrase;
+    const isShorthand = (alias: string) => alias === alias.toUpperCase() && keyOf(alias) === phrase;
+    return entry.aliases.some(isShorthand) && !entry.aliases.some(isName) ? {} : { className: phrase };
   }
 
   /** A dish's words without the food brand that leads them: 'MARIE CALLENDERS POT PIE' is a pot pie. */
