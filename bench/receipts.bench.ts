@@ -1,11 +1,11 @@
 /**
- * Receipt reader accuracy and speed: npm run bench:receipts [-- --verbose] [-- --losses] [-- --only blind-en|blind-en2|blind-en3|blind-en4|blind-en5|blind-en6|blind-en7|blind-en8|blind-en9|blind|real|synthetic|phone]
+ * Receipt reader accuracy and speed: npm run bench:receipts [-- --verbose] [-- --losses] [-- --only blind-en|blind-en2|blind-en3|blind-en4|blind-en5|blind-en6|blind-en7|blind-en8|blind-en9|blind-en10|blind|real|synthetic|phone]
  * Scores food items (precision, recall, F1 by the rule in /work/shared/receipts/README.md), non-food rejection,
- * prices, latency per image and peak memory (this process plus its OCR child processes), for the ten blind sets of
+ * prices, latency per image and peak memory (this process plus its OCR child processes), for the eleven blind sets of
  * real photos (first: they are the fairest figures), English grocery receipts in bench/fixtures/receipts-blind-en,
  * receipts-blind-en2 (kept for judging only, never tuned on), receipts-blind-en3, receipts-blind-en4, receipts-blind-en5 (one
  * English photo, five German scans), receipts-blind-en6 (three North American photos), receipts-blind-en7 (one US Walmart photo), receipts-blind-en8 (eight
- * Malaysian grocery receipts printed in English) and receipts-blind-en9 (Canadian, UK, US and South African photos), and mostly German ones in
+ * Malaysian grocery receipts printed in English), receipts-blind-en9 (Canadian, UK, US and South African photos), receipts-blind-en10 (a UK Tesco and a US Target photo), and mostly German ones in
  * bench/fixtures/receipts-blind, then the real labelled receipts in /work/shared/receipts, the synthetic fixtures in
  * bench/fixtures/receipts and the synthetic English phone photos in bench/fixtures/receipts/phone.
  * FORKCAST_OCR_ENGINE (auto, tesseract-cli, tesseract-js) picks the OCR engine, as for the server. --losses counts,
@@ -145,6 +145,7 @@ for (const [key, name, dir] of [
   ['blind-en7', 'seventh blind English photo', fixture('receipts-blind-en7')],
   ['blind-en8', 'eighth blind photos (Malaysian, English)', fixture('receipts-blind-en8')],
   ['blind-en9', 'ninth blind photos', fixture('receipts-blind-en9')],
+  ['blind-en10', 'tenth blind photos', fixture('receipts-blind-en10')],
   ['blind', 'blind real photos', fixture('receipts-blind')],
 ] as const) {
   if (only !== undefined && only !== key) continue;

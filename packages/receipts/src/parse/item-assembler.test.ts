@@ -516,6 +516,16 @@ describe('footer lines', () => {
     ]);
   });
 
+  it('reads clothing and office departments as goods that are not food', () => {
+    const items = assembleText(`
+      CLOTHING ;
+      098090058 KIWI SUPER T $7.49
+      OFFICE SUPPLIES
+      STICKY NOTES 2.99 T
+    `);
+    expect(items.map((i) => i.section)).toEqual(['non-food', 'non-food']);
+  });
+
   it('reads a Quebec receipt as French, its TPS and TVQ lines as taxes, not purchases', () => {
     const items = assembleText(`
       LAIT 2% 4L 6,29
