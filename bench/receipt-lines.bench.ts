@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { assembleItems } from '../packages/receipts/src/parse/item-assembler';
 import { getIngredientMatcher } from '../packages/receipts/src/match/food-knowledge';
-import { toReceiptItem } from '../packages/receipts/src/match/receipt-item';
+import { purchaseOf } from '../packages/receipts/src/match/receipt-item';
 import type { ReceiptItem } from '../packages/receipts/src/types';
 import { nameAccepted, scoreReceipt, summarise, type LabelItem, type ReceiptScore } from '../packages/receipts/test/label-score';
 
@@ -27,10 +27,7 @@ const OCR_CONFIDENCE = 90;
 function readLines(texts: string[]): ReceiptItem[] {
   const matcher = getIngredientMatcher();
   const lines = texts.map((text) => ({ text, confidence: OCR_CONFIDENCE }));
-  return assembleItems(lines)
-    .map((raw) => ({ raw, item: toReceiptItem(raw, matcher) }))
-    .filter(({ raw, item }) => !raw.priceUnread || item.ingredientId !== null)
-    .map(({ item }) => item);
+  return assembleItems(lines).flatMap((raw) => purchaseOf(raw, matcher) ?? []);
 }
 
 const samePrice = (label: LabelItem, item: ReceiptItem): boolean => item.price !== null && Math.abs(Number(label.price) - item.price) < 0.005;

@@ -8,7 +8,7 @@ import { assembleItems, type RawItem } from './parse/item-assembler';
 import { findPurchaseDate } from './parse/purchase-date';
 import { findStoreName } from './parse/store-name';
 import type { IngredientMatcher } from './match/ingredient-matcher';
-import { toReceiptItem, withLanguageOfNames } from './match/receipt-item';
+import { purchaseOf, withLanguageOfNames } from './match/receipt-item';
 import type { ReadReceiptOptions, ReceiptItem, ReceiptReading } from './types';
 
 const DEFAULTS = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000, timeoutMs: 60_000 };
@@ -66,9 +66,8 @@ export async function purchasesOf(lines: OcrLine[], matcher: IngredientMatcher):
   const rawItems: RawItem[] = withLanguageOfNames(assembleItems(lines), matcher);
   const items: ReceiptItem[] = [];
   for (const raw of rawItems) {
-    const item = toReceiptItem(raw, matcher);
-    // A line whose amount OCR garbled is only a purchase when its words name a product.
-    if (!raw.priceUnread || item.ingredientId !== null) items.push(item);
+    const item = purchaseOf(raw, matcher);
+    if (item) items.push(item);
     // Fuzzy matching costs a few milliseconds per line; let other requests run between lines.
     await new Promise((resolve) => setImmediate(resolve));
   }

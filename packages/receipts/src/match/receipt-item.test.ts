@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assembleItems } from '../parse/item-assembler';
 import { getIngredientMatcher } from './food-knowledge';
-import { toReceiptItem, withLanguageOfNames } from './receipt-item';
+import { purchaseOf, toReceiptItem, withLanguageOfNames } from './receipt-item';
 
 /** Receipt lines as OCR reads them through grouping, matching and pack sizes, with @forkcast/food's pack counts. */
 function read(lines: string[]): { ingredient: string | null; quantity: number; unit: string }[] {
@@ -135,3 +135,20 @@ describe('the language of a receipt told by its purchases', () => {
   });
 });
 
+
+describe('purchases whose amount OCR garbled', () => {
+  const purchases = (lines: string[]) =>
+    assembleItems(['BIO HONIG 3,29 A', ...lines, 'KIWI 1,49 A', 'SUMME 9,99'].map((text) => ({ text, confidence: 90 }))).flatMap(
+      (raw) => purchaseOf(raw, getIngredientMatcher()) ?? [],
+    );
+
+  it('keeps one whose words name a food of the product vocabulary, with no price', () => {
+    // Two amounts unread: the total cannot tell either.
+    const teewurst = purchases(['TEEWURST FEIN bs One', 'XQZ VRT bs One']).find((i) => i.name === 'teewurst');
+    expect(teewurst).toMatchObject({ ingredientId: null, price: null, isFood: true });
+  });
+
+  it('drops one whose words name nothing', () => {
+    expect(purchases(['XQZ VRT bs One']).map((i) => i.name)).toEqual(['honey', 'kiwi']);
+  });
+});

@@ -27,6 +27,20 @@ export function withLanguageOfNames(raws: RawItem[], matcher: IngredientMatcher)
 const UNKNOWN_CONFIDENCE = 0.3;
 
 export function toReceiptItem(raw: RawItem, matcher: IngredientMatcher): ReceiptItem {
+  return matchedItem(raw, matcher).item;
+}
+
+/**
+ * The purchase a line makes, or null for a line whose amount OCR garbled and whose words name no product: such a
+ * line is a purchase only when a food's name shows it is one.
+ */
+export function purchaseOf(raw: RawItem, matcher: IngredientMatcher): ReceiptItem | null {
+  const { item, named } = matchedItem(raw, matcher);
+  return raw.priceUnread && !named ? null : item;
+}
+
+/** The line matched, and whether a catalogue food or named food of the product vocabulary was found for it. */
+function matchedItem(raw: RawItem, matcher: IngredientMatcher): { item: ReceiptItem; named: boolean } {
   const m = matcher.match(raw.name, raw.language);
   // OCR confidence scales the match: a perfect alias read from a smudged line is still uncertain.
   const ocrFactor = Math.sqrt(Math.min(1, Math.max(0.2, raw.ocrConfidence / 100)));
@@ -41,8 +55,9 @@ export function toReceiptItem(raw: RawItem, matcher: IngredientMatcher): Receipt
     // only household goods and lines that read like nothing are set aside.
     const food = m.looksLikeFood && !m.nonFood && !goods;
     const name = food ? m.words.join(' ') : plainName(raw.name);
-    return { ...base, ingredientId: null, name, confidence: Math.round(ocrFactor * UNKNOWN_CONFIDENCE * 100) / 100, isFood: food };
+    return { item: { ...base, ingredientId: null, name, confidence: Math.round(ocrFactor * UNKNOWN_CONFIDENCE * 100) / 100, isFood: food }, named: false };
   }
   // Drinks drunk as bought (cola, mineral water, beer) are listed but flagged, so no meal is built around them.
-  return { ...base, ingredientId: entry.ingredientId, name: m.className ?? entry.name, confidence: Math.round(m.score * ocrFactor * 100) / 100, isFood: entry.food };
+  const item = { ...base, ingredientId: entry.ingredientId, name: m.className ?? entry.name, confidence: Math.round(m.score * ocrFactor * 100) / 100, isFood: entry.food };
+  return { item, named: true };
 }
