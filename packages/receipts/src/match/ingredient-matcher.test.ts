@@ -316,6 +316,8 @@ describe('everyday US grocery lines', () => {
     ['CHOPPED NUTS', 'mixed-nut'], // nuts of no named kind
     ['MOZZA', 'mozzarella'],
     ['MR NOODLES', 'instant-noodle'],
+    ['DAISY', 'sour-cream'],
+    ['TYSON NUGGETS', 'chicken-nugget'], // a product word after the brand names the product
   ])('links %s to its ingredient', (line, id) => expect(real.match(line, 'en').entry?.ingredientId).toBe(id));
 
   it('keeps a dried fruit no name fits as unknown food, never the fresh fruit', () => {
@@ -339,6 +341,10 @@ describe('everyday US grocery lines', () => {
   it.each(['BEEF', 'PORK', 'LAMB'])('keeps %s, a kind of food printed alone, as unknown food to confirm', (line) => {
     const m = real.match(line, 'en');
     expect({ entry: m.entry, looksLikeFood: m.looksLikeFood }).toEqual({ entry: null, looksLikeFood: true });
+  });
+
+  it('finds no brand inside a longer word: PATATES holds no Tate\'s cookies', () => {
+    expect(real.match('PATATES', 'en').entry?.ingredientId).not.toBe('chocolate-chip-cookie');
   });
 
   it('still sets coupon and bag lines aside', () => {

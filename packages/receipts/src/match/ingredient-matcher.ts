@@ -530,12 +530,12 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     return produce.length > 0 ? pickProduct(produce, words) : chosen;
   }
 
-  /** The longest alias a German compound ends with: 'backmargarine' -> 'margarine'. */
+  /** The longest alias a German compound ends with: 'backmargarine' -> 'margarine'; never a brand ('PATATES' holds no TATES). */
   function compoundHead(word: string): string | null {
     const shortest = english ? MIN_ENGLISH_SUFFIX_ALIAS_LENGTH : MIN_SUFFIX_ALIAS_LENGTH;
     for (let length = word.length - 1; length >= shortest; length--) {
       const ending = word.slice(-length);
-      if ((singleWordAliases.has(ending) || productEndings.has(ending)) && speaks(ending)) return ending;
+      if ((singleWordAliases.has(ending) || productEndings.has(ending)) && speaks(ending) && !brandKeys.has(ending)) return ending;
     }
     return null;
   }

@@ -526,6 +526,17 @@ describe('footer lines', () => {
     expect(items.map((i) => i.section)).toEqual(['non-food', 'non-food']);
   });
 
+  it('never reads a French subtotal as a purchase, even when it does not add up', () => {
+    expect(assembleText(`
+      OEUFS GROS 12 4.49
+      POITRINE POULET 10.99
+      SOUS-TOTAL 15.00
+      TPS 0.00
+      TVQ 0.00
+      TOTAL 15.00
+    `).map((i) => i.name)).toEqual(['OEUFS GROS 12', 'POITRINE POULET']);
+  });
+
   it('reads a Quebec receipt as French, its TPS and TVQ lines as taxes, not purchases', () => {
     const items = assembleText(`
       LAIT 2% 4L 6,29
