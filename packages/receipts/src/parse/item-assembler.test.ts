@@ -526,6 +526,15 @@ describe('footer lines', () => {
     expect(items.map((i) => i.section)).toEqual(['non-food', 'non-food']);
   });
 
+  it('reads a returns policy among the purchases as no purchase', () => {
+    expect(assembleText(`
+      MILK 2.99
+      ALL ITEMS MUST BE RETURNED FOR FULL REFUND
+      BREAD 1.99
+      TOTAL 4.98
+    `).map((i) => i.name)).toEqual(['MILK', 'BREAD']);
+  });
+
   it('never reads a French subtotal as a purchase, even when it does not add up', () => {
     expect(assembleText(`
       OEUFS GROS 12 4.49
