@@ -317,6 +317,7 @@ describe('everyday US grocery lines', () => {
     ['MOZZA', 'mozzarella'],
     ['MR NOODLES', 'instant-noodle'],
     ['DAISY', 'sour-cream'],
+    ['OM LUNCHMEAT', 'cold-cuts'], // sliced meat of no named kind, no bologna
     ['TYSON NUGGETS', 'chicken-nugget'], // a product word after the brand names the product
   ])('links %s to its ingredient', (line, id) => expect(real.match(line, 'en').entry?.ingredientId).toBe(id));
 
