@@ -26,6 +26,11 @@ describe('findPurchaseDate', () => {
     expect(findPurchaseDate(['Returns by 02/19/2027', 'TOTAL $42.31', '11/21/2026 03:12 PM'])).toBe('2026-11-21');
   });
 
+  it('takes no return deadline or points date for the purchase when the till date was not read', () => {
+    expect(findPurchaseDate(['TESCO', 'TOTAL £4.60', 'CLUBCARD STATEMENT', 'from 19/07/19 onwards will be'])).toBeNull();
+    expect(findPurchaseDate(['Returns by 02/19/2027', 'TOTAL $42.31'])).toBeNull();
+  });
+
   it('reads slash dates day-first on British receipts, month-first on American ones', () => {
     expect(findPurchaseDate(['ASDA', 'BALANCE DUE 14.89', 'VAT NO. 245 1234 12', '03/04/26 12:12'])).toBe('2026-04-03');
     expect(findPurchaseDate(['WALMART', 'TOTAL 9.99', '03/04/26 12:12'])).toBe('2026-03-04');

@@ -51,7 +51,7 @@ export function dateHintsFor(lines: string[]): DateHints {
 }
 
 /** Dates that are not the purchase: return deadlines, offer and points periods, best-before dates. */
-const OTHER_DATE = /\b(RETURNS?|EXPIR\w*|EXP|VALID|UNTIL|BY|BEFORE|UP TO|THROUGH|THRU|ENDS?|BEST|STATEMENT)\b/i;
+const OTHER_DATE = /\b(RETURNS?|EXPIR\w*|EXP|VALID|UNTIL|BY|BEFORE|UP TO|THROUGH|THRU|ENDS?|BEST|STATEMENT|FROM|ONWARDS|AFTER|STARTING)\b/i;
 const TIME = /\b\d{1,2}:\d{2}\b/;
 /** A numeric date with a letter read for a digit: '11/2l/26', '2O26-11-21'. */
 const DATE_WITH_SLIPS = /\b[\dOolI|]{1,4}[/.-][\dOolI|]{1,2}[/.-][\dOolI|]{2,4}\b/g;
@@ -59,7 +59,8 @@ const repairDateDigits = (d: string): string => ((d.match(/\d/g)?.length ?? 0) >
 
 /**
  * The purchase date: the first date on a line that also prints a time (tills print both together), else the
- * first date; dates beside return or offer words are only taken when nothing else is printed.
+ * first date. A date beside return, offer or points words is never the purchase ('from 19/07/19 onwards'): with
+ * no other date the answer is null, not a deadline.
  */
 export function findPurchaseDate(lines: string[], hints: DateHints = dateHintsFor(lines)): string | null {
   let best: { date: string; rank: number } | null = null;
@@ -70,7 +71,8 @@ export function findPurchaseDate(lines: string[], hints: DateHints = dateHintsFo
       if (!m) continue;
       const date = read(m, hints);
       if (!date) continue;
-      const rank = (OTHER_DATE.test(line) ? 0 : 2) + (TIME.test(line) ? 1 : 0);
+      if (OTHER_DATE.test(line)) break;
+      const rank = TIME.test(line) ? 1 : 0;
       if (!best || rank > best.rank) best = { date, rank };
       break;
     }
