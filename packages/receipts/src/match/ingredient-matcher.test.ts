@@ -381,6 +381,14 @@ describe('everyday US grocery lines', () => {
   });
 
   it.each([
+    ['VEG SOUP', 'vegetable soup'],
+    ['CALIF ROLL', 'sushi'],
+  ])('names the shop dish %s by its own name, not the till shorthand', (line, name) => {
+    const m = real.match(line, 'en');
+    expect(m.className ?? m.entry?.name).toBe(name);
+  });
+
+  it.each([
     ['SHREDDED CHEESE', 'mexican-cheese-blend', 'shredded cheese'], // the blend it stands for is not what was printed
     ['GRATED CHEESE', 'mexican-cheese-blend', 'grated cheese'],
     ['CHOPPED TOMS', 'canned-tomato', undefined], // the ingredient's own name already ends in the word

@@ -908,8 +908,8 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
 
   /**
    * The line's own words name a generic food that stands for many named ones ('cobb salad' for a shop's salad),
-   * unless they are the food's German name, a till's shorthand for it or a brand ('FERTIGGERICHTE', 'FRZ DINNER',
-   * 'LEAN CUISINE').
+   * unless they are the food's German name, a till's shorthand for it or a brand ('SUPPE', 'VEG SOUP', 'CAMPBELLS
+   * CHUNKY'): the food's own name says it better.
    */
   function lineName(entry: CatalogueEntry, words: string[]): { className?: string } {
     const phrase = words.join(' ');
