@@ -20,6 +20,9 @@ describe('a brand names the product, its flavour does not', () => {
     ['BAREBELLS CARAMEL', 'protein-bar'], // a sweet is a protein bar's flavour, though both are snacks
     ['GREEN GIANT BROCCOLI', 'broccoli'], // a vegetable after a brand of frozen vegetables is the product
     ['HAAGEN DAZS MINT CHIP', 'ice-cream'], // and after an ice cream's brand a flavour
+    ['MILKA VOLLMILCH', 'milk-chocolate'], // a food named by a word of the brand's product is its kind
+    ['CHOCEUR VOLLMILCH', 'milk-chocolate'],
+    ['JIF PEANUT', 'peanut-butter'],
   ])('%s -> %s', (line, id) => expect(idOf(line)).toBe(id));
 
   it('reads a soup maker before one food word as its soup, named as a soup, not by the brand', () => {

@@ -421,6 +421,10 @@ describe('German counter and class words', () => {
     ['Krombacher Dose', 'beer', false], // a German beer by its brand: listed, not kitchen food
     ['TEEWURST FEIN', null, true], // a spreadable sausage of its own, no salami
     ['SCHWEINSOEHRCHEN', null, true], // palmiers, the umlaut spelled out
+    ['SOLEVITA O-SAFT', 'orange-juice', true], // the till's short form of Orangensaft
+    ['MEINE METZGEREI HACK', 'mixed-ground-meat', true],
+    ['FROSTA GEMUESEPFANNE', 'frozen-mixed-vegetable', true],
+    ['MAGGI FIX BOLOGNESE', null, true], // a seasoning mix for the dish, no sauce
   ])('reads %s', (line, id, food) => {
     const m = real.match(line, 'de');
     expect({ id: m.entry?.ingredientId, food: m.entry?.food }).toEqual({ id, food });

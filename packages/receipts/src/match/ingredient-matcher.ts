@@ -66,6 +66,9 @@ const PRESERVED_PRODUCE = /vegetable|fruit/;
 const flavoursBrand = (flavour: CatalogueEntry, brand: CatalogueEntry): boolean =>
   !NEVER_FLAVOUR_CATEGORIES.has(flavour.category) && lastWord(flavour) !== lastWord(brand);
 
+/** Whether a food after a brand names a word of the brand's product before its head: 'MILKA VOLLMILCH' is milk chocolate. */
+const namesKindOf = (flavour: CatalogueEntry, brand: CatalogueEntry): boolean => aliasKey(brand.name).split(' ').slice(0, -1).includes(lastWord(flavour));
+
 /** Letters a brand needs before any slip of one of them still reads as that brand ('PAREBELLS'). */
 const MIN_FUZZY_BRAND_LENGTH = 7;
 
@@ -757,9 +760,10 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
    */
   function withBrandProduct(chosen: { candidate: Candidate | null; score: number }, candidates: Candidate[], words: string[]) {
     const flavour = chosen.candidate;
-    if (!flavour || flavour.brand || flavour.covered > 1 || !isModifier(words[flavour.end - 1]!)) return chosen;
+    if (!flavour || flavour.brand || flavour.covered > 1) return chosen;
+    const modifier = isModifier(words[flavour.end - 1]!);
     const brand = pickBest(
-      candidates.filter((c) => c.brand && c.end <= flavour.end - 1 && flavoursBrand(flavour.entry, c.entry)),
+      candidates.filter((c) => c.brand && c.end <= flavour.end - 1 && flavoursBrand(flavour.entry, c.entry) && (modifier || namesKindOf(flavour.entry, c.entry))),
       words.length,
     );
     return brand.candidate ? brand : chosen;
