@@ -17,9 +17,12 @@ export interface LossTally {
   setAside: number;
   /** Kept as food under a name the label does not accept. */
   misnamed: number;
+  /** Food found at another price than labelled, and of those the ones kept with no amount read. */
+  wrongPrice: number;
+  noPrice: number;
 }
 
-export const emptyTally = (): LossTally => ({ missed: 0, notRead: 0, partlyRead: 0, parsing: 0, setAside: 0, misnamed: 0 });
+export const emptyTally = (): LossTally => ({ missed: 0, notRead: 0, partlyRead: 0, parsing: 0, setAside: 0, misnamed: 0, wrongPrice: 0, noPrice: 0 });
 
 /** Share of a line's letters that make the same pairs in another text: 1 when all its letter pairs are there. */
 const WORDS_KEPT = 0.6;
@@ -62,6 +65,12 @@ export function tallyLosses(tally: LossTally, missed: LabelItem[], items: Receip
   }
 }
 
+/** Adds the receipt's food found at a wrong price: `predicted` are their prices as read (null when none was). */
+export function tallyPrices(tally: LossTally, predicted: (number | null)[]): void {
+  tally.wrongPrice += predicted.length;
+  tally.noPrice += predicted.filter((p) => p === null).length;
+}
+
 export const describeLosses = (t: LossTally): string =>
   `${t.missed} missed: ${t.notRead} not read, ${t.partlyRead} partly read, ${t.parsing} read but not made a purchase, ` +
-  `${t.setAside} set aside as non-food, ${t.misnamed} named another food`;
+  `${t.setAside} set aside as non-food, ${t.misnamed} named another food; ${t.wrongPrice} prices wrong, ${t.noPrice} of them with no amount read`;

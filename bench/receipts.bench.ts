@@ -16,7 +16,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { closeOcrEngine, defaultReadingContext, parseOcrEngineChoice, readReceiptWith, type ReceiptItem } from '@forkcast/receipts';
 import { readReceiptText } from '../packages/receipts/src/read-receipt';
 import { scoreReceipt, summarise, type LabelItem, type ReceiptScore } from '../packages/receipts/test/label-score';
-import { describeLosses, emptyTally, tallyLosses, type LossTally } from './receipt-losses';
+import { describeLosses, emptyTally, tallyLosses, tallyPrices, type LossTally } from './receipt-losses';
 
 interface LabelFile {
   [id: string]: { store?: string; items: LabelItem[] };
@@ -114,6 +114,7 @@ async function runSet(set: DataSet): Promise<SetRun> {
     const score = scoreReceipt(items, label.items);
     scores.push(score);
     if (shop && label.store) shops[sameShop(shop, label.store) ? 'right' : 'wrong']++;
+    if (losses) tallyPrices(lost, score.wrongPrices.map((w) => w.predicted.price));
     if (losses && score.missed.length > 0) {
       const text = await readReceiptText(reading, bytes).catch(() => null);
       tallyLosses(lost, score.missed, items, text?.result.lines.map((l) => l.text) ?? []);
