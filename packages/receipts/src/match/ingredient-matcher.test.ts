@@ -348,6 +348,11 @@ describe('everyday US grocery lines', () => {
     expect(real.match('PATATES', 'en').entry?.ingredientId).not.toBe('chocolate-chip-cookie');
   });
 
+  it('finds no till shorthand inside a longer word: BLANCHED holds no CHED (cheddar)', () => {
+    expect(real.match('BLANCHED').entry?.ingredientId).not.toBe('cheddar');
+    expect(real.match('CALANTRO BLNCH').entry?.ingredientId).toBe('cilantro'); // a misread bunch of cilantro
+  });
+
   it('still sets coupon and bag lines aside', () => {
     expect(real.match('COUPON', 'en').looksLikeFood).toBe(false);
     expect(real.match('BAG', 'en').looksLikeFood).toBe(false);

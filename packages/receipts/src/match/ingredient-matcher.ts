@@ -325,6 +325,11 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     }
   }
   const singleWordAliases = new Set(repairable.filter((k) => !k.includes(' ')));
+  /** A short till shorthand ('CHED', 'CHDR') is no word a compound ends in: 'BLANCHED' holds no cheddar. */
+  const spoken = new Set(knowledge.entries.flatMap((e) => [e.name, ...e.aliases].filter((a) => a !== a.toUpperCase()).map(keyOf)));
+  const shortShorthand = new Set(
+    knowledge.entries.flatMap((e) => e.aliases.filter((a) => a === a.toUpperCase()).map(keyOf)).filter((k) => k.length < MIN_ENGLISH_SUFFIX_ALIAS_LENGTH && !spoken.has(k)),
+  );
   /** Long one-word names of the product vocabulary a compound may end in ('oblatenlebkuchen' is gingerbread, not cake). */
   const productEndings = new Set([...exactOnly].filter((k) => !k.includes(' ') && k.length >= MIN_PRODUCT_ENDING_LENGTH));
   const productEndingIndex = createFuzzyIndex([...productEndings]);
@@ -538,7 +543,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     const shortest = english ? MIN_ENGLISH_SUFFIX_ALIAS_LENGTH : MIN_SUFFIX_ALIAS_LENGTH;
     for (let length = word.length - 1; length >= shortest; length--) {
       const ending = word.slice(-length);
-      if ((singleWordAliases.has(ending) || productEndings.has(ending)) && speaks(ending) && !brandKeys.has(ending)) return ending;
+      if ((singleWordAliases.has(ending) || productEndings.has(ending)) && speaks(ending) && !brandKeys.has(ending) && !shortShorthand.has(ending)) return ending;
     }
     return null;
   }
