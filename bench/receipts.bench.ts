@@ -10,12 +10,14 @@
  * bench/fixtures/receipts and the synthetic English phone photos in bench/fixtures/receipts/phone.
  * FORKCAST_OCR_ENGINE (auto, tesseract-cli, tesseract-js) picks the OCR engine, as for the server. --losses counts,
  * per set, where the missed food lines were lost (OCR, parsing or matching; bench/receipt-losses.ts), reading each
- * photo a second time for its OCR lines.
+ * photo a second time for its OCR lines. --blurred reads each photo as an old or shaken phone would have taken it
+ * (bench/blurred-copy.ts) instead of as it is.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { closeOcrEngine, defaultReadingContext, parseOcrEngineChoice, readReceiptWith, type ReceiptItem } from '@forkcast/receipts';
 import { readReceiptText } from '../packages/receipts/src/read-receipt';
 import { scoreReceipt, summarise, type LabelItem, type ReceiptScore } from '../packages/receipts/test/label-score';
+import { blurredCopy } from './blurred-copy';
 import { describeLosses, emptyTally, tallyLosses, tallyPrices, type LossTally } from './receipt-losses';
 
 interface LabelFile {
@@ -40,6 +42,7 @@ interface DataSet {
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const losses = args.includes('--losses');
+const blurred = args.includes('--blurred');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const reading = defaultReadingContext(parseOcrEngineChoice(process.env.FORKCAST_OCR_ENGINE));
 
@@ -99,7 +102,8 @@ async function runSet(set: DataSet): Promise<SetRun> {
   for (const [id, label] of Object.entries(set.labels)) {
     const file = readdirSync(set.imageDir).find((f) => f.startsWith(`${id}.`));
     if (!file) continue;
-    const bytes = readFileSync(`${set.imageDir}/${file}`);
+    const photo = readFileSync(`${set.imageDir}/${file}`);
+    const bytes = blurred ? await blurredCopy(photo) : photo;
     const started = performance.now();
     let items: ReceiptItem[] = [];
     let shop: string | null = null;
