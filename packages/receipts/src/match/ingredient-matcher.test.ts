@@ -189,6 +189,15 @@ describe('ocrSimilarity', () => {
   });
 });
 
+describe('listed US till shorthand', () => {
+  const real = getIngredientMatcher();
+  it.each([
+    ['GV TRKY SLCD', 'sliced-turkey'], // sliced deli turkey, no whole bird
+    ['GV STRWBRY PRSV', 'jam'],
+    ['PSTA SLD', 'pasta-salad'],
+  ])('reads %s', (line, id) => expect(real.match(line).entry?.id).toBe(id));
+});
+
 describe('abbreviations read from the vocabulary (not in the listed tokens)', () => {
   const real = getIngredientMatcher();
   const name = (line: string): string | null => real.match(line).entry?.name ?? null;
