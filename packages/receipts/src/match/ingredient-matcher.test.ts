@@ -439,6 +439,9 @@ describe('German counter and class words', () => {
     ['MEINE METZGEREI HACK', 'mixed-ground-meat', true],
     ['FROSTA GEMUESEPFANNE', 'frozen-mixed-vegetable', true],
     ['MAGGI FIX BOLOGNESE', null, true], // a seasoning mix for the dish, no sauce
+    ['GOLFETTA', 'salami', true],
+    ['STIELKOTE', 'pork-chop', true], // Stielkotelett cut to the column
+    ['SPKART MEHLIG', 'potato', true],
   ])('reads %s', (line, id, food) => {
     const m = real.match(line, 'de');
     expect({ id: m.entry?.ingredientId, food: m.entry?.food }).toEqual({ id, food });
