@@ -1,6 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { decodeImage } from '../src/image/decode-image';
+import { crop, findPaper } from '../src/image/paper-crop';
 import { receiptLinesSvg } from '../src/image/test-page';
+import { readUpright } from '../src/ocr/read-upright';
 import { readReceiptWith, type IngredientMatcher, type OcrEngine, type OcrResult, type ReceiptReading } from '../src/index';
 
 /** What the fake engine "reads", whatever the picture: a shop, two purchases and a total. */
@@ -55,5 +58,28 @@ describe('readReceiptWith', () => {
     expect(builds).toBe(1);
     expect(itemsOf(receipt)).toEqual(EXPECTED_ITEMS);
   });
-});
 
+  it('reads a blurred photo that showed nothing legible once more, unsharpened; a crisp one only once', async () => {
+    const page = Buffer.from(receiptLinesSvg(600, 12));
+    let calls = 0;
+    const illegible: OcrEngine = {
+      name: 'illegible',
+      recognize: async () => (calls++, { lines: [], meanConfidence: 10, wordCount: 0 }),
+      close: async () => {},
+    };
+    const readsOf = async (read: () => Promise<unknown>): Promise<number> => {
+      calls = 0;
+      await read();
+      return calls;
+    };
+    for (const [photo, passes] of [[await sharp(page).png().toBuffer(), 1], [await sharp(page).blur(4).png().toBuffer(), 2]] as const) {
+      const decoded = await decodeImage(photo, { maxBytes: 10_000_000, maxPixels: 40_000_000 });
+      const paper = await findPaper(decoded.grey, decoded.colour);
+      const image = paper ? await crop(decoded.grey, paper) : decoded.grey;
+      const onePass = await readsOf(() => readUpright(image, decoded.exifRotation, illegible, 10_000));
+      let items: unknown[] = [];
+      const reads = await readsOf(async () => ({ items } = await readReceiptWith({ ocr: illegible, matcher: fakeMatcher }, photo)));
+      expect({ reads, items }).toEqual({ reads: passes * onePass, items: [] });
+    }
+  });
+});

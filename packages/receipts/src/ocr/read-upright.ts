@@ -77,6 +77,7 @@ export async function readUpright(
   engine: OcrEngine,
   timeoutMs: number,
   whileReading?: () => void,
+  sharpenBlurred = true,
 ): Promise<UprightReading> {
   const deadline = Date.now() + timeoutMs;
   const remaining = (): number => Math.max(1, deadline - Date.now());
@@ -91,7 +92,7 @@ export async function readUpright(
   const prepare = (rotation: Rotation): Promise<GreyImage> => {
     let image = prepared.get(rotation);
     if (!image) {
-      image = lastPreparation.then(() => prepareForOcr(grey, rotation));
+      image = lastPreparation.then(() => prepareForOcr(grey, rotation, sharpenBlurred));
       lastPreparation = image.catch(() => undefined);
       prepared.set(rotation, image);
     }
