@@ -1,7 +1,7 @@
 import { decodeImage } from './image/decode-image';
 import { edgeDensity } from './image/ink-check';
 import { crop, findPaper } from './image/paper-crop';
-import { isBlurred, type Rotation } from './image/prepare-for-ocr';
+import type { Rotation } from './image/prepare-for-ocr';
 import type { OcrEngine, OcrLine, OcrResult } from './ocr/ocr-engine';
 import { readUpright } from './ocr/read-upright';
 import { assembleItems, type RawItem } from './parse/item-assembler';
@@ -60,15 +60,15 @@ export async function readReceiptText(context: ReadingContext, bytes: Buffer, op
   if (edges < MIN_EDGE_DENSITY) return null;
   const receiptImage = paper ? await crop(decoded.grey, paper) : decoded.grey;
   const started = Date.now();
-  let { result, rotation } = await readUpright(receiptImage, decoded.exifRotation, context.ocr, limits.timeoutMs, whileReading);
+  let reading = await readUpright(receiptImage, decoded.exifRotation, context.ocr, limits.timeoutMs, whileReading);
   // Sharpening can leave a small, rough photo of blurred print with nothing legible (a 380 px wide JPEG read 0 of 18
   // items where it read 4 unsharpened): such a photo is read again as it is.
-  if (illegible(result) && (await isBlurred(receiptImage))) {
+  if (illegible(reading.result) && reading.sharpened) {
     const remaining = Math.max(1, limits.timeoutMs - (Date.now() - started));
-    ({ result, rotation } = await readUpright(receiptImage, decoded.exifRotation, context.ocr, remaining, whileReading, false));
+    reading = await readUpright(receiptImage, decoded.exifRotation, context.ocr, remaining, whileReading, false);
   }
-  if (illegible(result)) return null;
-  return { result, rotation, exifRotation: decoded.exifRotation };
+  if (illegible(reading.result)) return null;
+  return { result: reading.result, rotation: reading.rotation, exifRotation: decoded.exifRotation };
 }
 
 /** The purchases on a receipt's OCR lines, grouped and matched. */

@@ -27,6 +27,11 @@ async function sharpened(img: GreyImage): Promise<GreyImage> {
   return { data, width: img.width, height: img.height };
 }
 
+/** A receipt ready for OCR, and whether its print was sharpened on the way. */
+export interface PreparedImage extends GreyImage {
+  sharpened: boolean;
+}
+
 function fromGrey(img: GreyImage): Sharp {
   return sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } });
 }
@@ -35,25 +40,17 @@ function fromGrey(img: GreyImage): Sharp {
  * Turns the receipt upright, scales it to OCR_WIDTH, sharpens blurred print, levels tilted text lines, evens out
  * uneven light, stretches contrast and joins broken strokes. No global threshold: it erases faint thermal print and hurts Tesseract's own binarisation.
  */
-export async function prepareForOcr(img: GreyImage, rotation: Rotation, sharpenBlurred = true): Promise<GreyImage> {
-  const scaled = await atOcrWidth(img, rotation);
-  const { image } = await deskew(sharpenBlurred && printSharpness(scaled) < BLURRED ? await sharpened(scaled) : scaled);
-  return thickenPrint(await flattenLight(image));
-}
-
-async function atOcrWidth(img: GreyImage, rotation: Rotation): Promise<GreyImage> {
+export async function prepareForOcr(img: GreyImage, rotation: Rotation, sharpenBlurred = true): Promise<PreparedImage> {
   const { data, info } = await fromGrey(img)
     .rotate(rotation)
     .resize({ width: OCR_WIDTH, kernel: 'lanczos3' })
     .toColourspace('b-w')
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
-
-/** Whether prepareForOcr sharpens the receipt's print (read upright; the turn barely changes the measure). */
-export async function isBlurred(img: GreyImage): Promise<boolean> {
-  return printSharpness(await atOcrWidth(img, 0)) < BLURRED;
+  const scaled = { data, width: info.width, height: info.height };
+  const sharpen = sharpenBlurred && printSharpness(scaled) < BLURRED;
+  const { image } = await deskew(sharpen ? await sharpened(scaled) : scaled);
+  return { ...thickenPrint(await flattenLight(image)), sharpened: sharpen };
 }
 
 /** A band across the middle of the prepared image: enough lines to judge orientation at a fraction of the cost. */

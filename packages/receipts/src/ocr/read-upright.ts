@@ -1,5 +1,5 @@
 import type { GreyImage } from '../image/grey-image';
-import { middleBand, prepareForOcr, type Rotation } from '../image/prepare-for-ocr';
+import { middleBand, prepareForOcr, type PreparedImage, type Rotation } from '../image/prepare-for-ocr';
 import { textAxis, type TextAxis } from '../image/text-axis';
 import type { OcrEngine, OcrResult } from './ocr-engine';
 import { recognizeInParts } from './read-in-parts';
@@ -34,6 +34,8 @@ const COMPARE_MARGIN = 10;
 export interface UprightReading {
   result: OcrResult;
   rotation: Rotation;
+  /** Whether the print read was sharpened first (see prepare-for-ocr.ts). */
+  sharpened: boolean;
 }
 
 interface Probe {
@@ -87,12 +89,18 @@ export async function readUpright(
   // prepared in that orientation, and cost a price on the phone set, so none is reused that way.)
   // Preparations run one after another, in the order asked for: the work is on the main thread either way, and
   // so the likely orientation is ready, and its probe reading on one core, while the next is prepared.
-  const prepared = new Map<Rotation, Promise<GreyImage>>();
+  const prepared = new Map<Rotation, Promise<PreparedImage>>();
+  const sharpenedAt = new Set<Rotation>();
   let lastPreparation: Promise<unknown> = Promise.resolve();
-  const prepare = (rotation: Rotation): Promise<GreyImage> => {
+  const prepare = (rotation: Rotation): Promise<PreparedImage> => {
     let image = prepared.get(rotation);
     if (!image) {
-      image = lastPreparation.then(() => prepareForOcr(grey, rotation, sharpenBlurred));
+      image = lastPreparation
+        .then(() => prepareForOcr(grey, rotation, sharpenBlurred))
+        .then((done) => {
+          if (done.sharpened) sharpenedAt.add(rotation);
+          return done;
+        });
       lastPreparation = image.catch(() => undefined);
       prepared.set(rotation, image);
     }
@@ -203,7 +211,8 @@ export async function readUpright(
     const wholes = await Promise.all(unjudged.map((r) => read(r).then((result) => ({ result, rotation: r }), () => null)));
     const clear = wholes.filter((w) => w !== null && w.result.meanConfidence >= TRUSTED_CONFIDENCE);
     clear.sort((a, b) => b!.result.meanConfidence - a!.result.meanConfidence);
-    return clear[0] ?? { result: best.result, rotation: best.rotation };
+    const kept = clear[0] ?? { result: best.result, rotation: best.rotation };
+    return { ...kept, sharpened: sharpenedAt.has(kept.rotation) };
   }
   // A strip of a poor photo can mislead (a logo, a blank stretch): when no orientation read clearly and the two
   // best nearly tie, the whole receipt decides between them, both read at once.
@@ -221,6 +230,6 @@ export async function readUpright(
   whileReading?.();
   const [result, other] = await reads;
   prepared.clear();
-  if (other && other.meanConfidence > result.meanConfidence) return { result: other, rotation: runnerUp!.rotation };
-  return { result, rotation: best.rotation };
+  if (other && other.meanConfidence > result.meanConfidence) return { result: other, rotation: runnerUp!.rotation, sharpened: sharpenedAt.has(runnerUp!.rotation) };
+  return { result, rotation: best.rotation, sharpened: sharpenedAt.has(best.rotation) };
 }
