@@ -101,6 +101,24 @@ describe('names cut to the column', () => {
   ])('%s -> %s', (line, id) => expect(matcher.match(line, 'en').entry?.id ?? null).toBe(id));
 });
 
+describe('signs OCR read for letters', () => {
+  it.each([
+    ['GV 2% M|LK', 'reduced-fat-milk'], // a bar for an I
+    ['MAPLE LEAF B4CON', 'bacon'], // a 4 for an A
+    ['STRAWBERRY $ORBET', 'sorbet'], // a dollar sign for an S
+    ['GV 12OZ', null], // a size stays a size
+  ])('%s -> %s', (line, id) => expect(matcher.match(line, 'en').entry?.id ?? null).toBe(id));
+});
+
+describe('a kind of a food, printed whole, names the line', () => {
+  it('names the kind, not the food it is sold as', () => {
+    expect(matcher.match('KEY LIME PIE', 'en').className).toBe('key lime pie');
+    expect(matcher.match('CREAM OF CHICKEN SOUP', 'en').className).toBe('cream of chicken soup');
+    // A short form of the food's own name is no other kind of it.
+    expect(matcher.match('MAC AND CHEESE', 'en').className).toBeUndefined();
+  });
+});
+
 describe('names with a till spelling or a word between', () => {
   it.each([
     ['PEANUT BUTTR', 'peanut-butter'], // a till spelling of a one-word name ('BUTTR') is read as it to find the longer name

@@ -267,6 +267,27 @@ function classHeadWords(entries: readonly CatalogueEntry[], keyOf: (alias: strin
 }
 
 /**
+ * English names of two or more words that end in the word their food's name ends in, other than that name: each is
+ * one kind of the food ('key lime pie' of fruit pie, 'cream of chicken soup' of cream of mushroom soup), and a line
+ * that prints it is named by it.
+ */
+function memberNamesOf(entries: readonly CatalogueEntry[], keyOf: (alias: string) => string, germanOnly: ReadonlySet<string>): Map<string, CatalogueEntry> {
+  const members = new Map<string, CatalogueEntry>();
+  for (const entry of entries) {
+    const own = keyOf(entry.name).split(' ');
+    // A short form of the food's own name ('mac and cheese') names no other kind.
+    const ownShortening = (word: string): boolean => own.some((w) => w.startsWith(word));
+    for (const alias of entry.aliases) {
+      const key = keyOf(alias);
+      const words = key.split(' ');
+      if (alias === alias.toUpperCase() || germanOnly.has(key) || words.length < 2 || words.at(-1) !== own.at(-1)) continue;
+      if (!words.slice(0, -1).every(ownShortening) && !members.has(key)) members.set(key, entry);
+    }
+  }
+  return members;
+}
+
+/**
  * The printed word of an exact one-word match when it is the name of a class the ingredient's own name does not
  * end in ('cheese' for cheddar); a fuzzy or brand match names nothing the receipt printed.
  */
@@ -369,6 +390,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     return aisle !== null && SEASONING_AISLES.has(aisle) && !(german && aisle !== 'condiments') ? aisle : null;
   };
   const classHeads = classHeadWords(knowledge.entries, keyOf);
+  const memberNames = memberNamesOf(knowledge.entries, keyOf, germanOnly);
   const brandKeys = new Set((knowledge.foodBrands ?? []).map(keyOf));
   const nameWordIndex = createFuzzyIndex([...nameWords].filter((w) => w.length >= MIN_REPAIR_LENGTH && /^[a-z]+$/.test(w)));
   /** Single-word aliases that may complete a cut-off word, by their first letters (every cut-off word keeps as many). */
@@ -1018,9 +1040,14 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       if (seasoning !== null && c.entry.category !== seasoning && stem(lastWord(c.entry)) !== stem(head)) return { ...unknown, looksLikeFood: !nonFood };
     }
     const matched = bestWords.slice(c.end - c.covered, c.end);
-    const className = c.namedHead ? matched.join(' ') : (flavouredClassName(bestWords, c) ?? classNamePrinted(matched, c, classHeads, germanOnly));
+    const className = c.namedHead || isMemberName(matched, c) ? matched.join(' ') : (flavouredClassName(bestWords, c) ?? classNamePrinted(matched, c, classHeads, germanOnly));
     // A brand names no dish ('CAMPBELLS CHUNKY' is a soup): the line's words name it only when they are the dish's.
     return { entry: c.entry, score: best.score, nonFood, words, looksLikeFood: false, ...(className && { className }), ...(c.brand ? {} : lineName(c.entry, c.fuzzyName ? [c.fuzzyName] : matched)) };
+  }
+
+  /** The words, printed whole, are the spoken name of one kind of the food ('KEY LIME PIE' of fruit pie). */
+  function isMemberName(matched: string[], c: Candidate): boolean {
+    return c.similarity === undefined && !c.brand && memberNames.get(matched.join(' ')) === c.entry;
   }
 
   /**

@@ -43,7 +43,7 @@ const namedPercents = derivedOnce((knowledge) => new Set([...nameWordsOf(knowled
  * Letters OCR reads as these digits on receipts ('Y0GURT', 'R0LLS', 'CHP5'). I and l read for each other were
  * tried too: one item gained on each English dev set, one lost on the holdout, so they are left to fuzzy matching.
  */
-const DIGIT_LOOKALIKES: Record<string, string[]> = { '0': ['O'], '1': ['L', 'I'], '5': ['S'], '8': ['B'] };
+const DIGIT_LOOKALIKES: Record<string, string[]> = { '0': ['O'], '1': ['L', 'I'], '4': ['A'], '5': ['S'], '6': ['G'], '8': ['B'], '|': ['I', 'L'], $: ['S'] };
 /** Tokens with more slipped digits than this are codes, not words. */
 const MAX_DIGIT_SLIPS = 2;
 
@@ -75,8 +75,8 @@ const knownTokens = derivedOnce((knowledge) => new Set([...knowledge.tokenExpans
  * 'YOGURT', 'DORIT0S' -> 'DORITOS'. Known words, sizes and codes ('12OZ', '6PK', '4011') stay as printed.
  */
 function withoutDigitSlips(token: string, known: Set<string>): string {
-  if (!/[A-Z]/.test(token) || !/[0158]/.test(token) || /[2-4679]/.test(token) || known.has(token)) return token;
-  const digits = token.match(/\d/g)!.length;
+  if (!/[A-Z]/.test(token) || !/[014568|$]/.test(token) || /[2379]/.test(token) || known.has(token)) return token;
+  const digits = token.match(/[\d|$]/g)!.length;
   if (digits > MAX_DIGIT_SLIPS || token.length - digits < 3) return token;
   let readings = [''];
   for (const ch of token) readings = readings.flatMap((r) => (DIGIT_LOOKALIKES[ch] ?? [ch]).map((l) => r + l));
