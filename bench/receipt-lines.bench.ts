@@ -1,6 +1,6 @@
 /**
- * Receipt line matching without OCR: npm run bench:receipt-lines [-- --verbose] [-- --only dev|dev2|dev3|holdout|holdout4|dev_de|holdout_de]
- * Feeds the hand-labelled English (dev, dev2, dev3, holdout, holdout4) and German (dev_de, holdout_de) product lines in
+ * Receipt line matching without OCR: npm run bench:receipt-lines [-- --verbose] [-- --only dev|dev2|dev3|dev4|holdout|holdout4|dev_de|holdout_de]
+ * Feeds the hand-labelled English (dev, dev2, dev3, dev4, holdout, holdout4) and German (dev_de, holdout_de) product lines in
  * bench/fixtures/receipt-lines (one receipt text per store group) through the reader's own parse and match path and
  * scores food items by the rule in /work/shared/receipts/README.md. Tune on the dev sets only; the holdout sets show
  * whether a change generalises.
@@ -49,7 +49,7 @@ function explain(labels: LabelItem[], items: ReceiptItem[]): string[] {
 
 const started = performance.now();
 const rows: string[][] = [];
-for (const set of ['dev', 'dev2', 'dev3', 'holdout', 'holdout4', 'dev_de', 'holdout_de']) {
+for (const set of ['dev', 'dev2', 'dev3', 'dev4', 'holdout', 'holdout4', 'dev_de', 'holdout_de']) {
   if (only && only !== set) continue;
   const file = JSON.parse(readFileSync(`${FIXTURES}${set}.json`, 'utf8')) as LineFile;
   const scores: ReceiptScore[] = [];

@@ -124,7 +124,7 @@ export const produce: CuratedCategory = {
     { id: 'oyster-mushroom', ndb: '11987', fk: 292, diet: [], en: ['oyster mushrooms', 'king oyster mushroom'], de: ['austernpilz', 'austernpilze', 'kräuterseitling', 'kräuterseitlinge'], rc: ['OYSTER MUSH', 'AUSTERNPILZE', 'KRAEUTERSEITL'], each: 15, pack: 150 },
     { id: 'enoki-mushroom', ndb: '11950', fk: 292, diet: [], en: ['enoki', 'enokitake'], de: ['enoki', 'enoki pilze'], rc: ['ENOKI'], pack: 100 },
     { id: 'chanterelle', ndb: '11239', fk: 292, diet: [], en: ['chanterelle mushroom', 'girolle'], de: ['pfifferling', 'pfifferlinge', 'eierschwammerl'], rc: ['CHANTERELLES', 'PFIFFERLINGE'], each: 10, pack: 200 },
-    { id: 'bean-sprout', ndb: '11043', fk: 549, diet: ['legume'], en: ['bean sprouts', 'mung bean sprouts', 'beansprouts'], de: ['sojasprossen', 'mungbohnensprossen', 'sprossen'], rc: ['BEAN SPRTS', 'BEANSPROUTS', 'SOJASPROSSEN'], pack: 340 },
+    { id: 'bean-sprout', ndb: '11043', fk: 549, diet: ['legume'], en: ['bean sprouts', 'mung bean sprouts', 'beansprouts', 'soybean sprouts', 'soy bean sprouts', 'kongnamul'], de: ['sojasprossen', 'mungbohnensprossen', 'sprossen'], rc: ['BEAN SPRTS', 'BEANSPROUTS', 'SOJASPROSSEN'], pack: 340 },
     { id: 'chayote', ndb: '11149', fk: 302, diet: [], en: ['sayote', 'christophene', 'mirliton'], de: ['chayote'], rc: ['CHAYOTE'], each: 200 },
     { id: 'lemongrass', plural: 'lemongrass', ndb: '11972', fk: 505, diet: [], en: ['lemon grass', 'lemongrass stalk'], de: ['zitronengras'], rc: ['LEMON GRASS', 'ZITRONENGRAS'], each: 20 },
     { id: 'galangal', plural: 'galangal', ndb: '11216', proxy: true, fk: 286, diet: [], en: ['galanga', 'thai ginger', 'blue ginger'], de: ['galgant', 'thai-ingwer'], rc: ['GALANGAL', 'GALGANT'], each: 30 },

@@ -170,6 +170,8 @@ const SERVED_WITH = /\s+(?:(?:with|mit)\s+|w\/\s*)/i;
 const MAX_FORM_GAP = 2;
 /** Words this long may be repaired to a name's word through an OCR slip ('CQCONUT' -> 'coconut'). */
 const MIN_REPAIR_LENGTH = 5;
+/** One slip in a five-letter word (similarity 0.8) is put right: the margin keeps floating point from ruling it out. */
+const MIN_REPAIR_SIMILARITY = MIN_FUZZY_SIMILARITY - 1e-6;
 /** A name found only once a misread word is put right: just below the same name printed cleanly. */
 const REPAIRED_QUALITY = 0.95;
 /** Look-alike letter slips ('l' for 'i') that may part a printed word from a product name matched only as printed. */
@@ -905,7 +907,7 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
       }
       if (w.length < MIN_REPAIR_LENGTH || !/^[a-z]+$/.test(w) || nameWords.has(w) || nonFoodWords.has(w)) return w;
       const slack = Math.floor(w.length * (1 - MIN_FUZZY_SIMILARITY));
-      const hit = nameWordIndex.closest(w, MIN_FUZZY_SIMILARITY, w.length - slack, w.length + slack);
+      const hit = nameWordIndex.closest(w, MIN_REPAIR_SIMILARITY, w.length - slack, w.length + slack);
       if (hit) at.add(i);
       return hit?.key ?? w;
     });

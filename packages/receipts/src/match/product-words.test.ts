@@ -66,6 +66,22 @@ describe('two shortened words a till printed without a space', () => {
   });
 });
 
+describe('a long word OCR slipped on', () => {
+  const entry = (id: string) => ({ id, ingredientId: id, name: id.replace(/-/g, ' '), category: 'pasta', aliases: [id.replace(/-/g, ' ')], food: true });
+  const knowledge: MatchKnowledge = {
+    entries: [entry('macaroni'), entry('agar'), entry('onion'), entry('chicken-nuggets'), entry('eis')],
+    tokenExpansions: new Map([['ONI', 'onion'], ['NUGG', 'nuggets']]),
+    brandPrefixes: new Set(['M']),
+    nonFoodTerms: [],
+  };
+  const words = (name: string) => productWords(name, knowledge, 'none').join(' ');
+
+  it('is kept whole for the matcher to put right, not split into words run together', () => {
+    expect(words('ELBOW MAGARONI')).toBe('elbow magaroni');
+    expect(words('CHICKEN NUGGEIS')).toBe('chicken nuggeis');
+  });
+});
+
 describe('unit words', () => {
   const entry = (id: string, aliases: string[] = []) => ({ id, ingredientId: id, name: id.replace(/-/g, ' '), category: 'grains', aliases, food: true });
   const knowledge: MatchKnowledge = {

@@ -1,4 +1,5 @@
 import { createAbbreviationReader, type AbbreviationReader } from './abbreviation-reader';
+import { createFuzzyIndex } from './fuzzy-index';
 import { foldText, nameFolder, type MatchKnowledge } from './match-knowledge';
 
 /** Sizes, units and pack counts say nothing about what the product is: '4L', '350G', '6PK', '8.4OZ', 'EA'. */
@@ -88,6 +89,24 @@ function withoutDigitSlips(token: string, known: Set<string>): string {
 const MIN_PIECE_LENGTH = 3;
 /** Shorter unknown tokens are abbreviations ('CHRIOS'), not words run together. */
 const MIN_RUN_TOGETHER_LENGTH = 7;
+
+/** How alike a long token and a known word are when OCR slipped on one letter of it ('MAGARONI', 'NUGGEIS'). */
+const ONE_SLIP_SIMILARITY = 0.85;
+
+/** Known words of a run-together token's length, folded, to tell a misread word from words run together. */
+const longWordIndex = derivedOnce((knowledge) =>
+  createFuzzyIndex([...nameWordsOf(knowledge)].filter((w) => w.length >= MIN_RUN_TOGETHER_LENGTH - 1 && /^[a-z]+$/.test(w))),
+);
+
+/**
+ * A long token one OCR slip away from a known word is that word misread, not words run together: 'MAGARONI' is no
+ * 'AGAR ONI', 'NUGGEIS' no 'NUGG EIS'.
+ */
+function misreadWord(token: string, knowledge: MatchKnowledge): boolean {
+  if (token.length < MIN_RUN_TOGETHER_LENGTH || !/^[A-Z]+$/.test(token) || knownTokens(knowledge).has(token)) return false;
+  const word = token.toLowerCase();
+  return longWordIndex(knowledge).closest(word, ONE_SLIP_SIMILARITY, word.length - 1, word.length + 1) !== null;
+}
 
 /**
  * A short till marker OCR read without the space before it ('365 BACONLS NP', 'BANANASORG'): organic, low or reduced
@@ -258,7 +277,7 @@ export function productWords(name: string, knowledge: MatchKnowledge, expand: Ex
   const known = knownTokens(knowledge);
   let tokens = rawTokens(name)
     .map((t) => withoutDigitSlips(t, known))
-    .flatMap((t) => splitRunTogether(t, known, knowledge.brandPrefixes, knowledge.tokenExpansions));
+    .flatMap((t) => (misreadWord(t, knowledge) ? [t] : splitRunTogether(t, known, knowledge.brandPrefixes, knowledge.tokenExpansions)));
   // Store brands lead the line ('GV', 'KS', 'REWE BESTE WAHL'); keep them if nothing would be left.
   for (let round = 0; round < 2; round++) {
     const brandLength = [3, 2, 1].find((n) => tokens.length > n && knowledge.brandPrefixes.has(tokens.slice(0, n).join(' ')));
@@ -289,7 +308,7 @@ export function productWords(name: string, knowledge: MatchKnowledge, expand: Ex
     }
     const expansion =
       lookup(token) ?? (expand === 'all' && !known.has(token) ? readAbbreviation(token, words.at(-1), tokens[i + 1], knowledge, columnFull) : undefined);
-    const runTogether = expansion === undefined && expand === 'all' && !known.has(token) ? readRunTogetherPair(token, knowledge) : undefined;
+    const runTogether = expansion === undefined && expand === 'all' && !known.has(token) && !misreadWord(token, knowledge) ? readRunTogetherPair(token, knowledge) : undefined;
     if (expansion !== undefined) words.push(...expansionWords(expansion, bracketed));
     else if (runTogether) words.push(...runTogether);
     else words.push(...foldText(token).split(' '));

@@ -72,6 +72,7 @@ describe('parseLine', () => {
     { line: 'SALATBAR 2,24%B', name: 'SALATBAR', price: 2.24 },
     { line: 'RED ONIONS 4082 1.55Fs', name: 'RED ONIONS', price: 1.55 }, // the flag's second letter read in lower case
     { line: 'APPLES 1.55Kg', name: 'APPLES 1.55Kg', price: null }, // a weight, not a flag
+    { line: 'POCKY CHOCO 2.47OZ', name: 'POCKY CHOCO 2.47OZ', price: null }, // a size in capitals, not a flag
     { line: 'HRI CL CHS 003120506000 F 5.88-0', name: 'HRI CL CHS', price: -5.88 }, // a voided line, its O flag read as a zero
     { line: '0.16 lb @ 1 lb 3.99', name: '', price: null, qty: 0.16, unit: 'lb', unitPrice: 3.99 }, // Cub, its slash lost
     { line: 'fm 0.19 |b 1ib/ 3.99 be', name: 'fm be', price: null, qty: 0.19, unit: 'lb', unitPrice: 3.99 }, // Lunds, the @ lost
