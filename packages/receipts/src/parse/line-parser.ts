@@ -190,16 +190,19 @@ function amountBeforeNoise(tokens: string[]): { k: number; money: string } | nul
 }
 
 /**
- * An amount whose point faded off the paper ('4100009301 199 EF' for 1.99): three digits right after a product's
- * item number with only tax flags after them, on a line holding no amount. (Four digits there are a produce code.)
+ * An amount whose point faded off the paper, on a line holding no amount: three digits right after a product's
+ * item number with only tax flags after them ('4100009301 199 EF' for 1.99; four digits there are a produce code),
+ * or right after the name's last word with one German VAT letter after them ('SUPER SANDWICH VK 170 B' for 1,70).
  */
 function restoreLostPoint(tokens: string[]): void {
   if (tokens.some((t) => MONEY.test(t) || MONEY_WITH_FLAG.test(t))) return;
   let end = tokens.length;
   while (end > 0 && /^[A-Z]{1,2}$/.test(tokens[end - 1]!)) end--;
-  const [code, digits] = [tokens[end - 2], tokens[end - 1]];
-  if (end === tokens.length || code === undefined || digits === undefined) return;
-  if (/^\d{6,}$/.test(code) && /^[1-9]\d{2}$/.test(digits)) tokens[end - 1] = `${digits[0]}.${digits.slice(1)}`;
+  const [before, digits] = [tokens[end - 2], tokens[end - 1]];
+  if (end === tokens.length || before === undefined || digits === undefined) return;
+  const afterCode = /^\d{6,}$/.test(before) && /^[1-9]\d{2}$/.test(digits);
+  const afterName = /^\p{L}{2,}\.?$/u.test(before) && /^\d{3}$/.test(digits) && end === tokens.length - 1 && /^[AB]$/.test(tokens[end]!);
+  if (afterCode || afterName) tokens[end - 1] = `${digits[0]}.${digits.slice(1)}`;
 }
 
 /** Splits the trailing amount (and any tax flags after it) off the tokens. */
