@@ -163,6 +163,12 @@ describe('the head noun names the product', () => {
     expect(matcher.match('TACO SEASONING', 'en').entry?.id).toBe('taco-seasoning');
   });
 
+  it('reads a food of its own printed first, then a filling or spice, as that food ("MOCHI DAIFUKU RED BEAN")', () => {
+    expect(matcher.match('MOCHI DAIFUKU RED BEAN', 'en').entry?.name).toBe('daifuku');
+    expect(matcher.match('SAZON CULANTRO ACHIOTE', 'en').entry?.name).toBe('sazon seasoning');
+    expect(matcher.match('ACHIOTE', 'en').entry?.id).toBe('achiote-paste');
+  });
+
   it('reads a German participle after a food as how it is made, not a seasoning; a sauce is a sauce in German too', () => {
     expect(matcher.match('Kaffee gemahlen', 'de').entry?.id).toBe('coffee');
     const sauce = matcher.match('HOM.PAPRIKA SAUCE', 'de');

@@ -54,6 +54,8 @@ const isMilk = (e: CatalogueEntry): boolean => e.category === 'dairy' && e.id.en
 /** Aisles whose head nouns ('sauce', 'seasoning') name what a food printed before them is made into. */
 const SEASONING_AISLES = new Set(['condiments', 'spices']);
 /** Aisles of products that are never another product's flavour. */
+/** Aisles of what a food printed before it is filled, seasoned or topped with ('MOCHI RED BEAN'). */
+const FILLING_CATEGORIES = new Set(['legumes', 'eggs', 'condiments', 'spices']);
 const NEVER_FLAVOUR_CATEGORIES = new Set(['pasta', 'grains', 'meat', 'poultry', 'seafood']);
 const lastWord = (e: CatalogueEntry): string => aliasKey(e.name).split(' ').at(-1)!;
 /** Foods of brands that sell fruit and vegetables frozen or tinned: the one printed after such a brand is the product. */
@@ -874,9 +876,22 @@ export function createIngredientMatcher(knowledge: MatchKnowledge): IngredientMa
     return { candidate: made, score: Math.max(score(head, words.length), chosen.score) };
   }
 
+  /**
+   * A food of its own printed first, then a filling, spice or sauce ingredient, is that food of that variety: tills
+   * print the product first ('MOCHI DAIFUKU RED BEAN', 'SAZON CULANTRO ACHIOTE', 'MOONCAKE LOTUS 2 YOLK').
+   */
+  function withNamedFoodFirst(chosen: { candidate: Candidate | null; score: number }, candidates: Candidate[], words: string[]) {
+    const filling = chosen.candidate;
+    if (german || !filling || filling.entry.ingredientId === null || filling.covered > 2 || !FILLING_CATEGORIES.has(filling.entry.category)) return chosen;
+    const first = candidates.find(
+      (c) => c.entry.ingredientId === null && c.entry.food && c.similarity === undefined && !c.brand && !c.cutFrom && !c.compoundHead && c.end - c.covered === 0 && c.end <= filling.end - filling.covered,
+    );
+    return first ? { candidate: first, score: Math.max(score(first, words.length), chosen.score) } : chosen;
+  }
+
   /** The product a line names, its flavours set aside. */
   function pickProduct(candidates: Candidate[], words: string[]) {
-    const chosen = withCuratedKind(withWholeName(pickBest(candidates, words.length), candidates, words), candidates, words.length);
+    const chosen = withNamedFoodFirst(withCuratedKind(withWholeName(pickBest(candidates, words.length), candidates, words), candidates, words.length), candidates, words);
     const product = withoutSavouryFlavour(withoutFlavourSuffix(chosen, candidates, words), candidates, words.length);
     return withNamedKind(withBrandProduct(product, candidates, words), candidates, words);
   }

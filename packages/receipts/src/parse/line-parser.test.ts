@@ -31,7 +31,8 @@ describe('parseLine', () => {
     { line: 'BANANAS 1.40 / lb', name: 'BANANAS 1.40 / lb', price: null }, // a price per pound is no line amount
     { line: 'E = 1124852 EZEKIELBREAD 8.59 % \\', name: 'EZEKIELBREAD', price: 8.59 }, // specks off the photo's edge
     { line: 'LPTN XTRA NOODLE 4100009301 199 EF', name: 'LPTN XTRA NOODLE', price: 1.99 }, // the point faded off
-    { line: 'SUPER SANDWICH VK 170 B', name: 'SUPER SANDWICH VK', price: 1.7 }, // a German amount, its comma faded off
+    { line: 'SUPER SANDWICH VK 170 B', name: 'SUPER SANDWICH VK', price: 1.7 }, // its comma faded off, one tax letter after it
+    { line: 'KRO MILK GAL 348 F', name: 'KRO MILK GAL', price: 3.48 },
     { line: 'EDELSALAMI 150 129 B', name: 'EDELSALAMI 150 129 B', price: null }, // after a size it may be anything
     { line: 'LEMONS 4053 199 F', name: 'LEMONS 199 F', price: null }, // after a produce code the digits stay unread
     { line: '1 qty @2 / §.00', name: '', price: null, qty: 1, unit: 'each', unitPrice: 2.5 }, // § read for a 5

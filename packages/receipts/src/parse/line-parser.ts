@@ -192,7 +192,7 @@ function amountBeforeNoise(tokens: string[]): { k: number; money: string } | nul
 /**
  * An amount whose point faded off the paper, on a line holding no amount: three digits right after a product's
  * item number with only tax flags after them ('4100009301 199 EF' for 1.99; four digits there are a produce code),
- * or right after the name's last word with one German VAT letter after them ('SUPER SANDWICH VK 170 B' for 1,70).
+ * or right after the name's last word with one tax letter after them ('SUPER SANDWICH VK 170 B' for 1,70).
  */
 function restoreLostPoint(tokens: string[]): void {
   if (tokens.some((t) => MONEY.test(t) || MONEY_WITH_FLAG.test(t))) return;
@@ -201,7 +201,7 @@ function restoreLostPoint(tokens: string[]): void {
   const [before, digits] = [tokens[end - 2], tokens[end - 1]];
   if (end === tokens.length || before === undefined || digits === undefined) return;
   const afterCode = /^\d{6,}$/.test(before) && /^[1-9]\d{2}$/.test(digits);
-  const afterName = /^\p{L}{2,}\.?$/u.test(before) && /^\d{3}$/.test(digits) && end === tokens.length - 1 && /^[AB]$/.test(tokens[end]!);
+  const afterName = /^\p{L}{2,}\.?$/u.test(before) && /^\d{3}$/.test(digits) && end === tokens.length - 1 && /^[ABCEFNTX]$/.test(tokens[end]!);
   if (afterCode || afterName) tokens[end - 1] = `${digits[0]}.${digits.slice(1)}`;
 }
 
