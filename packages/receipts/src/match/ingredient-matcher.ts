@@ -53,9 +53,9 @@ const DAIRY_PRODUCTS = /yogurt|milk|kefir/;
 const isMilk = (e: CatalogueEntry): boolean => e.category === 'dairy' && e.id.endsWith('-milk');
 /** Aisles whose head nouns ('sauce', 'seasoning') name what a food printed before them is made into. */
 const SEASONING_AISLES = new Set(['condiments', 'spices']);
-/** Aisles of products that are never another product's flavour. */
 /** Aisles of what a food printed before it is filled, seasoned or topped with ('MOCHI RED BEAN'). */
 const FILLING_CATEGORIES = new Set(['legumes', 'eggs', 'condiments', 'spices']);
+/** Aisles of products that are never another product's flavour. */
 const NEVER_FLAVOUR_CATEGORIES = new Set(['pasta', 'grains', 'meat', 'poultry', 'seafood']);
 const lastWord = (e: CatalogueEntry): string => aliasKey(e.name).split(' ').at(-1)!;
 /** Foods of brands that sell fruit and vegetables frozen or tinned: the one printed after such a brand is the product. */

@@ -41,8 +41,9 @@ const nameWordsOf = derivedOnce((knowledge): Set<string> => {
 const namedPercents = derivedOnce((knowledge) => new Set([...nameWordsOf(knowledge)].filter((w) => PERCENT.test(w))));
 
 /**
- * Letters OCR reads as these digits on receipts ('Y0GURT', 'R0LLS', 'CHP5'). I and l read for each other were
- * tried too: one item gained on each English dev set, one lost on the holdout, so they are left to fuzzy matching.
+ * Letters OCR reads as these digits and signs on receipts ('Y0GURT', 'R0LLS', 'CHP5', 'M|LK', '$ORBET'). I and l
+ * read for each other were tried too: one item gained on each English dev set, one lost on the holdout, so they are
+ * left to fuzzy matching.
  */
 const DIGIT_LOOKALIKES: Record<string, string[]> = { '0': ['O'], '1': ['L', 'I'], '4': ['A'], '5': ['S'], '6': ['G'], '8': ['B'], '|': ['I', 'L'], $: ['S'] };
 /** Tokens with more slipped digits than this are codes, not words. */
@@ -72,13 +73,13 @@ function unitInName(words: readonly string[], i: number, names: ReadonlySet<stri
 const knownTokens = derivedOnce((knowledge) => new Set([...knowledge.tokenExpansions.keys(), ...[...nameWordsOf(knowledge)].map((w) => w.toUpperCase())]));
 
 /**
- * A word with a digit OCR read for a letter, put right when exactly one reading is a known word: 'Y0GURT' ->
+ * A word with a digit or sign OCR read for a letter, put right when exactly one reading is a known word: 'Y0GURT' ->
  * 'YOGURT', 'DORIT0S' -> 'DORITOS'. Known words, sizes and codes ('12OZ', '6PK', '4011') stay as printed.
  */
 function withoutDigitSlips(token: string, known: Set<string>): string {
   if (!/[A-Z]/.test(token) || !/[014568|$]/.test(token) || /[2379]/.test(token) || known.has(token)) return token;
-  const digits = token.match(/[\d|$]/g)!.length;
-  if (digits > MAX_DIGIT_SLIPS || token.length - digits < 3) return token;
+  const slips = token.match(/[\d|$]/g)!.length;
+  if (slips > MAX_DIGIT_SLIPS || token.length - slips < 3) return token;
   let readings = [''];
   for (const ch of token) readings = readings.flatMap((r) => (DIGIT_LOOKALIKES[ch] ?? [ch]).map((l) => r + l));
   const words = readings.filter((r) => known.has(r));

@@ -37,8 +37,8 @@ export interface ParsedLine {
 const MONEY = /^-?[$£€]?-?(?:0|[1-9]\d{0,4})[.,]\d{2}-?$/;
 /**
  * An amount with its tax flag glued on, OCR sometimes reading a speck between them or the flag's second letter in
- * lower case: '3.48N', '14,90*B', '2,24%B', '1.55Fs' (never a unit: '1.55Kg', '2.47OZ' is a size); an O flag after a minus read
- * as a zero ('5.88-0', a voided Walmart line).
+ * lower case: '3.48N', '14,90*B', '2,24%B', '1.55Fs' (never a unit: '1.55Kg', and '2.47OZ' is a size); an O flag
+ * after a minus read as a zero ('5.88-0', a voided Walmart line).
  */
 const MONEY_WITH_FLAG = /^(-?[$£€]?-?(?:0|[1-9]\d{0,4})[.,]\d{2}-?)[%*]?((?!(?:Kg|Lb|Oz|KG|LB|OZ|ML|CT|PK)$)(?:[A-Z][a-z]|[A-Z*]{1,2})|¢|(?<=-)0)$/;
 /** OCR specks and table rules around a line: '|', ';', ':', '‘', '~', '=', '_' (but not '@', 'x', '/' or '*'). */
