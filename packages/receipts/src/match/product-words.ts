@@ -278,7 +278,11 @@ export function productWords(name: string, knowledge: MatchKnowledge, expand: Ex
   const known = knownTokens(knowledge);
   let tokens = rawTokens(name)
     .map((t) => withoutDigitSlips(t, known))
-    .flatMap((t) => (misreadWord(t, knowledge) ? [t] : splitRunTogether(t, known, knowledge.brandPrefixes, knowledge.tokenExpansions)));
+    // The fuzzy look-up behind misreadWord is made only for a token a split would part (few do).
+    .flatMap((t) => {
+      const pieces = splitRunTogether(t, known, knowledge.brandPrefixes, knowledge.tokenExpansions);
+      return pieces.length > 1 && misreadWord(t, knowledge) ? [t] : pieces;
+    });
   // Store brands lead the line ('GV', 'KS', 'REWE BESTE WAHL'); keep them if nothing would be left.
   for (let round = 0; round < 2; round++) {
     const brandLength = [3, 2, 1].find((n) => tokens.length > n && knowledge.brandPrefixes.has(tokens.slice(0, n).join(' ')));
@@ -309,7 +313,8 @@ export function productWords(name: string, knowledge: MatchKnowledge, expand: Ex
     }
     const expansion =
       lookup(token) ?? (expand === 'all' && !known.has(token) ? readAbbreviation(token, words.at(-1), tokens[i + 1], knowledge, columnFull) : undefined);
-    const runTogether = expansion === undefined && expand === 'all' && !known.has(token) && !misreadWord(token, knowledge) ? readRunTogetherPair(token, knowledge) : undefined;
+    const twoWords = expansion === undefined && expand === 'all' && !known.has(token) ? readRunTogetherPair(token, knowledge) : undefined;
+    const runTogether = twoWords && !misreadWord(token, knowledge) ? twoWords : undefined;
     if (expansion !== undefined) words.push(...expansionWords(expansion, bracketed));
     else if (runTogether) words.push(...runTogether);
     else words.push(...foldText(token).split(' '));
