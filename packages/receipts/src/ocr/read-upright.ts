@@ -4,6 +4,7 @@ import { textAxis, type TextAxis } from '../image/text-axis';
 import type { OcrEngine, OcrResult } from './ocr-engine';
 import { recognizeInParts } from './read-in-parts';
 import { rereadMergedLines } from './reread-merged-lines';
+import { rereadFaintAmounts } from './reread-faint-amounts';
 
 /**
  * Mean word confidence above which an orientation is trusted. Measured on receipt photos: upright text
@@ -114,7 +115,12 @@ export async function readUpright(
   const readAll = async (rotation: Rotation, signal?: AbortSignal): Promise<OcrResult> => {
     const image = await prepare(rotation);
     const whole = await recognizeInParts(engine, image, { timeoutMs: remaining(), signal });
-    return rereadMergedLines(engine, image, whole, { timeoutMs: remaining(), signal });
+    // The two re-reads take disjoint lines (tall ones; ones of a line's height), so they run side by side.
+    const [unmerged, withAmounts] = await Promise.all([
+      rereadMergedLines(engine, image, whole, { timeoutMs: remaining(), signal }),
+      rereadFaintAmounts(engine, image, whole, { timeoutMs: remaining(), signal }),
+    ]);
+    return { ...unmerged, lines: unmerged.lines.map((line) => withAmounts.get(line) ?? line) };
   };
 
   /**

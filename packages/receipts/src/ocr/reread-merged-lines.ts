@@ -1,11 +1,8 @@
 import type { GreyImage } from '../image/grey-image';
 import { ocrSimilarity } from '../match/ocr-edit-distance';
+import { PRINTED_AMOUNT, plain, printedLineHeight, stackStrips, stripAround } from './line-strips';
 import type { OcrEngine, OcrLine, OcrResult } from './ocr-engine';
 
-/** Lines read at least this confidently set the receipt's line height. */
-const CLEAR_LINE_CONFIDENCE = 60;
-/** Fewest clear lines needed to know the line height. */
-const MIN_CLEAR_LINES = 5;
 /** A line this much taller than the receipt's lines, and read this poorly, holds two or more printed lines run together. */
 const MERGED_HEIGHT_RATIO = 1.5;
 const MAX_MERGED_HEIGHT_RATIO = 4;
@@ -22,33 +19,15 @@ const MAX_REREADS = 4;
 
 /** How far above the first amount and below the last, in line heights, a merged line may still hold purchases. */
 const PURCHASE_REACH = 1;
-/** An amount as receipts print it ('3.49', '1,99'). */
-const AMOUNT = /\d[.,]\d{2}(?!\d)/;
 
 /** How alike two readings are when they are one printed line read twice. */
 const SAME_LINE_SIMILARITY = 0.6;
 /** Blank rows between stacked strips, in line heights: enough for Tesseract to see separate lines. */
 const STRIP_GAP = 1.5;
 
-/** Row bands of `img` one under another, `gap` white rows apart; `indexAt` tells which band a row of the stack shows. */
-function stackStrips(img: GreyImage, strips: { top: number; bottom: number }[], gap: number): { image: GreyImage; offsets: number[]; indexAt: (y: number) => number } {
-  const offsets: number[] = [];
-  let height = 0;
-  for (const s of strips) {
-    offsets.push(height);
-    height += s.bottom - s.top + gap;
-  }
-  const data = Buffer.alloc(img.width * height, 255);
-  strips.forEach((s, k) => img.data.copy(data, offsets[k]! * img.width, s.top * img.width, s.bottom * img.width));
-  const indexAt = (y: number): number => offsets.findLastIndex((o, k) => y >= o && y < o + strips[k]!.bottom - strips[k]!.top);
-  return { image: { data, width: img.width, height }, offsets, indexAt };
-}
-
-const plain = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 /** Two readings of one printed line: alike letter for letter, OCR's look-alike slips forgiven. */
 const alike = (a: string, b: string): boolean => ocrSimilarity(plain(a), plain(b), SAME_LINE_SIMILARITY) >= SAME_LINE_SIMILARITY;
 
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const within = (y: number, line: OcrLine): boolean => y >= line.top && y <= line.top + line.height;
 const meanConfidence = (lines: OcrLine[]): number => lines.reduce((t, l) => t + l.confidence, 0) / Math.max(1, lines.length);
 
@@ -60,13 +39,12 @@ const meanConfidence = (lines: OcrLine[]): number => lines.reduce((t, l) => t + 
  * neighbours, as do those inside a neighbour's box that overlaps it and read as that neighbour does: both are dropped.
  */
 export async function rereadMergedLines(engine: OcrEngine, img: GreyImage, result: OcrResult, opts: { timeoutMs: number; signal?: AbortSignal }): Promise<OcrResult> {
-  const clear = result.lines.filter((l) => l.confidence >= CLEAR_LINE_CONFIDENCE);
-  if (clear.length < MIN_CLEAR_LINES) return result;
-  const lineHeight = median(clear.map((l) => l.height));
+  const lineHeight = printedLineHeight(result.lines);
+  if (lineHeight === null) return result;
   // Purchases sit among the lines that print amounts: a tall garbled line well above the first or below the last is
   // a logo, a barcode or the shop's address, and reading it again (0.3-0.7 s) never found a purchase. One right
   // beside them may be the first or last purchases, run together so that neither amount was read.
-  const priced = result.lines.filter((l) => AMOUNT.test(l.text));
+  const priced = result.lines.filter((l) => PRINTED_AMOUNT.test(l.text));
   if (priced.length === 0) return result;
   const reach = PURCHASE_REACH * lineHeight;
   const [first, last] = [priced[0]!.top - reach, priced.at(-1)!.top + priced.at(-1)!.height + reach];
@@ -77,11 +55,7 @@ export async function rereadMergedLines(engine: OcrEngine, img: GreyImage, resul
     .slice(0, MAX_REREADS);
   if (merged.length === 0) return result;
   // The strips are read in one go, stacked with blank rows between them: one Tesseract start, not one per strip.
-  const strips = merged.map((line) => ({
-    line,
-    top: Math.max(0, Math.floor(line.top - MARGIN * lineHeight)),
-    bottom: Math.min(img.height, Math.ceil(line.top + line.height + MARGIN * lineHeight)),
-  }));
+  const strips = merged.map((line) => ({ line, ...stripAround(img, line, MARGIN * lineHeight) }));
   const gap = Math.ceil(STRIP_GAP * lineHeight);
   const stack = stackStrips(img, strips, gap);
   const read = await engine.recognize(stack.image, opts);
