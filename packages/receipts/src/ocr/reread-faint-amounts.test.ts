@@ -40,20 +40,30 @@ describe('withRereadAmount', () => {
 });
 
 describe('rereadFaintAmounts', () => {
-  it('re-reads a purchase line that reached the amount column but read no amount, with light greys whitened', async () => {
+  it('re-reads a purchase line that reached the amount column but read no amount, whitened and as it is', async () => {
     const images: OcrImage[] = [];
     const engine = recordingEngine((img) => {
       images.push(img);
-      return result([line('GUT BIO JOGHURT PUR 0,35 C', 9)]);
+      return result([line('GUT BIO JOGHURT PUR 0,35 C', 9), line('GUT BIO JOGHURT PUR 0,85 C', 117)]);
     });
     const garbled = line('GUT BIO JOGHURT PUR Oy donob', 160, 380, 40);
     const repaired = await rereadFaintAmounts(engine, page(), receipt(garbled), { timeoutMs: 1000 });
+    // The whitened strip's reading wins over the plain one's.
     expect([...repaired.keys()]).toEqual([garbled]);
     expect(repaired.get(garbled)).toEqual({ ...garbled, text: 'GUT BIO JOGHURT PUR 0,35 C' });
-    // One strip: the line's 36 rows and 9 either side. Its grey is white now; the dark row (row 170, strip row 19) stays dark.
-    expect(engine.heights).toEqual([54 + 54]);
+    // Two strips of the line's 36 rows and 9 either side, 54 blank rows after each: the whitened copy first, its grey
+    // white and its dark row (row 170, strip row 19) still dark; then the copy as it is.
+    expect(engine.heights).toEqual([4 * 54]);
     expect(images[0]!.data[0]).toBe(255);
     expect(images[0]!.data[19 * WIDTH]).toBeLessThan(200);
+    expect(images[0]!.data[108 * WIDTH]).toBe(210);
+  });
+
+  it("takes the plain strip's amount when the whitened strip closes with none", async () => {
+    const engine = recordingEngine(() => result([line('GUT BIO JOGHURT PUR Ou G', 9), line('GUT BIO JOGHURT PUR 0,35 C', 117)]));
+    const garbled = line('GUT BIO JOGHURT PUR Oy donob', 160, 380, 40);
+    const repaired = await rereadFaintAmounts(engine, page(), receipt(garbled), { timeoutMs: 1000 });
+    expect(repaired.get(garbled)?.text).toBe('GUT BIO JOGHURT PUR 0,35 C');
   });
 
   it('leaves alone a name line that ends short of the amount column, and lines below the total', async () => {
