@@ -6,6 +6,9 @@ const CLEAR_LINE_CONFIDENCE = 60;
 /** Fewest clear lines needed to know the line height. */
 const MIN_CLEAR_LINES = 5;
 
+/** Blank rows between stacked strips, in line heights: enough for Tesseract to see separate lines. */
+export const STRIP_GAP = 1.5;
+
 /** An amount as receipts print it ('3.49', '1,99'). */
 export const PRINTED_AMOUNT = /\d[.,]\d{2}(?!\d)/;
 

@@ -1,7 +1,7 @@
 import type { GreyImage } from '../image/grey-image';
 import { ocrSimilarity } from '../match/ocr-edit-distance';
 import { parseLine } from '../parse/line-parser';
-import { median, PRINTED_AMOUNT, plain, printedLineHeight, stackStrips, stripAround } from './line-strips';
+import { median, PRINTED_AMOUNT, plain, printedLineHeight, stackStrips, STRIP_GAP, stripAround } from './line-strips';
 import type { OcrEngine, OcrLine, OcrResult } from './ocr-engine';
 
 /**
@@ -15,9 +15,8 @@ const WHITE_POINT = 200;
 const MAX_REREADS = 10;
 /** A line this close to the amount column's right edge (share of the width) reaches into it: its amount was printed. */
 const COLUMN_REACH = 0.04;
-/** Margin above and below a line's box, and blank rows between stacked strips, in line heights. */
+/** Margin above and below a line's box, in line heights. */
 const MARGIN = 0.25;
-const STRIP_GAP = 1.5;
 /** A re-read's name must be this alike a run of the line's first words for its amount to be taken. */
 const SAME_NAME = 0.6;
 /** A product name: a run of three letters. */
@@ -27,6 +26,7 @@ const CLOSING_AMOUNT = /(?<![\d.,])[$€£]?\d+[.,]\d{2}(?:\s+\S{1,2})?\s*$/;
 /** Rule and frame signs OCR reads at a strip's right edge. */
 const TRAILING_FRAME = /[|[\]!]+\s*$/;
 
+/** `img` with greys of WHITE_POINT and lighter made white and the rest stretched to black. */
 function whitened(img: GreyImage): GreyImage {
   const data = Buffer.alloc(img.data.length);
   for (let i = 0; i < data.length; i++) {

@@ -1,6 +1,6 @@
 import type { GreyImage } from '../image/grey-image';
 import { ocrSimilarity } from '../match/ocr-edit-distance';
-import { PRINTED_AMOUNT, plain, printedLineHeight, stackStrips, stripAround } from './line-strips';
+import { PRINTED_AMOUNT, plain, printedLineHeight, stackStrips, STRIP_GAP, stripAround } from './line-strips';
 import type { OcrEngine, OcrLine, OcrResult } from './ocr-engine';
 
 /** A line this much taller than the receipt's lines, and read this poorly, holds two or more printed lines run together. */
@@ -22,8 +22,6 @@ const PURCHASE_REACH = 1;
 
 /** How alike two readings are when they are one printed line read twice. */
 const SAME_LINE_SIMILARITY = 0.6;
-/** Blank rows between stacked strips, in line heights: enough for Tesseract to see separate lines. */
-const STRIP_GAP = 1.5;
 
 /** Two readings of one printed line: alike letter for letter, OCR's look-alike slips forgiven. */
 const alike = (a: string, b: string): boolean => ocrSimilarity(plain(a), plain(b), SAME_LINE_SIMILARITY) >= SAME_LINE_SIMILARITY;
