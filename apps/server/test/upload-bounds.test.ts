@@ -117,10 +117,13 @@ describe('bounds on uploads under way', () => {
       const [first, second, third] = await Promise.all(
         ['first', 'second', 'third'].map((name) => signIn(busy.app, { email: `${name}-in-line@example.com` })),
       );
-      // Long receipts keep the only reader busy for seconds, so the one waiting stays in line while the third comes.
+      // A long receipt keeps the only reader busy for seconds, so the one waiting stays in line while the third comes;
+      // the first is the longer, as its reading time is the window the third must arrive in (a loaded CI machine
+      // admitted the second so late that a shorter first was read before the third came).
       const items = groceryReceiptLines.slice(4, 11);
-      const long = await renderReceipt([...groceryReceiptLines.slice(0, 4), ...Array.from({ length: 8 }, () => items).flat()]);
-      const reading = [uploadReceipt(busy.app, first!, long), uploadReceipt(busy.app, second!, long)];
+      const longReceipt = (repeats: number) => renderReceipt([...groceryReceiptLines.slice(0, 4), ...Array.from({ length: repeats }, () => items).flat()]);
+      const [longest, long] = await Promise.all([longReceipt(12), longReceipt(8)]);
+      const reading = [uploadReceipt(busy.app, first!, longest), uploadReceipt(busy.app, second!, long)];
       // One receipt is read while the other waits for the only reader: the line is full.
       await until(async () => (await busy.database.db.select().from(jobs).where(eq(jobs.stage, 'queued'))).length === 1);
       const refused = await uploadReceipt(busy.app, third!, receipt);

@@ -20,6 +20,13 @@ describe('textAxis', () => {
     expect(await textAxis(await page(270))).toBe('columns');
   });
 
+  it('finds the rows of a long receipt photographed whole, and its columns turned a quarter', async () => {
+    // 760 x 4120: measured at 700 px long its letters ran together into words, whose nearest neighbour is a line.
+    const long = await sharp(Buffer.from(receiptLinesSvg(760, 120))).png().toBuffer();
+    expect(await textAxis(await toGrey(long))).toBe('rows');
+    expect(await textAxis(await toGrey(sharp(long).rotate(90)))).toBe('columns');
+  });
+
   it('does not guess on a page with no print', async () => {
     const blank = await toGrey(sharp({ create: { width: 600, height: 800, channels: 3, background: '#eeeeee' } }).png());
     expect(await textAxis(blank)).toBeNull();
