@@ -26,14 +26,12 @@ const CLOSING_AMOUNT = /(?<![\d.,])[$€£]?\d+[.,]\d{2}(?:\s+\S{1,2})?\s*$/;
 /** Rule and frame signs OCR reads at a strip's right edge. */
 const TRAILING_FRAME = /[|[\]!]+\s*$/;
 
-/** `img` with greys of WHITE_POINT and lighter made white and the rest stretched to black. */
-function whitened(img: GreyImage): GreyImage {
-  const data = Buffer.alloc(img.data.length);
-  for (let i = 0; i < data.length; i++) {
+/** Rows [from, to) of `img` with greys of WHITE_POINT and lighter made white and the rest stretched to black, in place. */
+function whiten(img: GreyImage, from: number, to: number): void {
+  for (let i = from * img.width; i < to * img.width; i++) {
     const v = img.data[i]!;
-    data[i] = v >= WHITE_POINT ? 255 : Math.round((v * 255) / WHITE_POINT);
+    img.data[i] = v >= WHITE_POINT ? 255 : Math.round((v * 255) / WHITE_POINT);
   }
-  return { ...img, data };
 }
 
 /**
@@ -59,17 +57,14 @@ export function withRereadAmount(line: string, reread: string): string | null {
 function linesMissingAmounts(lines: OcrLine[], lineHeight: number, width: number): OcrLine[] {
   const priced = lines.filter((l) => PRINTED_AMOUNT.test(l.text));
   if (priced.length < 2) return [];
-  const block = lines.slice(lines.indexOf(priced[0]!), lines.indexOf(priced.at(-1)!) + 1);
-  const end = block.findIndex((l) => ['total', 'payment'].includes(parseLine(l.text).kind));
+  const block = lines.slice(lines.indexOf(priced[0]!), lines.indexOf(priced.at(-1)!) + 1).map((line) => ({ line, parsed: parseLine(line.text) }));
+  const end = block.findIndex(({ parsed }) => parsed.kind === 'total' || parsed.kind === 'payment');
   const amountColumn = median(priced.map((l) => l.left + l.width));
   return block
     .slice(0, end < 0 ? block.length : end)
-    .filter((l) => WORD.test(l.text) && !PRINTED_AMOUNT.test(l.text) && l.height < 1.5 * lineHeight)
-    .filter((l) => l.left + l.width >= amountColumn - COLUMN_REACH * width)
-    .filter((l) => {
-      const parsed = parseLine(l.text);
-      return parsed.kind === 'item' && parsed.price === null;
-    })
+    .filter(({ line, parsed }) => parsed.kind === 'item' && parsed.price === null && WORD.test(line.text) && !PRINTED_AMOUNT.test(line.text))
+    .map(({ line }) => line)
+    .filter((l) => l.height < 1.5 * lineHeight && l.left + l.width >= amountColumn - COLUMN_REACH * width)
     .sort((a, b) => a.confidence - b.confidence)
     .slice(0, MAX_REREADS);
 }
@@ -90,9 +85,9 @@ export async function rereadFaintAmounts(engine: OcrEngine, img: GreyImage, resu
   // Each line twice: whitened first, then as it is (a line read alone, out of the page's layout, often reads its
   // amount too; whitening erases print that a shadow left grey). The whitened reading is taken when both close with one.
   const around = missing.map((line) => ({ line, ...stripAround(img, line, MARGIN * lineHeight) }));
-  const strips = [...around, ...around.map((s) => ({ ...s, top: s.top + img.height, bottom: s.bottom + img.height }))];
-  const both = { data: Buffer.concat([whitened(img).data, img.data]), width: img.width, height: 2 * img.height };
-  const stack = stackStrips(both, strips, Math.ceil(STRIP_GAP * lineHeight));
+  const strips = [...around, ...around];
+  const stack = stackStrips(img, strips, Math.ceil(STRIP_GAP * lineHeight));
+  whiten(stack.image, 0, stack.offsets[around.length]!);
   const read = await engine.recognize(stack.image, opts);
   strips.forEach(({ line }, k) => {
     for (const reread of read.lines.filter((l) => stack.indexAt(l.top + l.height / 2) === k)) {
