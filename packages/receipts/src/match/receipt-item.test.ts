@@ -81,6 +81,22 @@ describe('the name an item is listed under', () => {
   });
 });
 
+describe('a purchase sold with a bottle deposit', () => {
+  const items = (lines: string[]) =>
+    assembleItems([...lines, 'SUMME EUR 9,99'].map((text) => ({ text, confidence: 90 }))).map((raw) => toReceiptItem(raw, getIngredientMatcher()));
+
+  it('is a drink of the fruit it names, drunk as bought', () => {
+    expect(items(['TG PFIRSICH 1,39 A', 'PFAND 0,25 EURO 0,25 A', 'PFIRSICHE 1,99 B'])).toMatchObject([
+      { name: 'peach drink', ingredientId: null, isFood: false, price: 1.39 },
+      { name: 'peach', ingredientId: 'peach', isFood: true },
+    ]);
+  });
+
+  it('keeps milk in a deposit bottle as milk', () => {
+    expect(items(['BIO WEIDEMILCH 1,35 B', 'PFAND 0,15 EURO 0,15 B'])).toMatchObject([{ ingredientId: 'whole-milk', isFood: true }]);
+  });
+});
+
 describe('ready-to-eat food links to the generic food of its kind', () => {
   const item = (line: string) => toReceiptItem(assembleItems([{ text: line, confidence: 90 }])[0]!, getIngredientMatcher());
 

@@ -57,7 +57,10 @@ function matchedItem(raw: RawItem, matcher: IngredientMatcher): { item: ReceiptI
     const name = food ? m.words.join(' ') : plainName(raw.name);
     return { item: { ...base, ingredientId: null, name, confidence: Math.round(ocrFactor * UNKNOWN_CONFIDENCE * 100) / 100, isFood: food }, named: false };
   }
+  const confidence = Math.round(m.score * ocrFactor * 100) / 100;
+  // A fruit sold with a bottle deposit ('TG PFIRSICH', then 'PFAND 0,25') is a drink of its flavour, drunk as bought.
+  if (raw.bottled && entry.category === 'produce') return { item: { ...base, ingredientId: null, name: `${entry.name} drink`, confidence, isFood: false }, named: true };
   // Drinks drunk as bought (cola, mineral water, beer) are listed but flagged, so no meal is built around them.
-  const item = { ...base, ingredientId: entry.ingredientId, name: m.className ?? entry.name, confidence: Math.round(m.score * ocrFactor * 100) / 100, isFood: entry.food };
+  const item = { ...base, ingredientId: entry.ingredientId, name: m.className ?? entry.name, confidence, isFood: entry.food };
   return { item, named: true };
 }

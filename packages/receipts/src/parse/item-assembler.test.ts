@@ -120,6 +120,36 @@ describe('assembleItems', () => {
     `)).toEqual([{ name: 'COCA-COLA', price: 1.35, quantity: 1, unit: 'each' }]);
   });
 
+  it('marks a purchase with its bottle deposit on the next line as bottled, and not one an eco fee, empties handed back or a later deposit follow', () => {
+    const bottled = (text: string) => assembleText(text).map(({ name, bottled }) => ({ name, bottled }));
+    expect(bottled(`
+      TG PFIRSICH 1,39 A
+      PFAND 0,25 EURO 0,25 A
+      BIO BANANEN 1,99 B
+      SPRITE 2L 2.49
+      CA REDMP VAL 0.10
+      USB CABLE 9.99
+      ECO FEE 0.25
+      ORANGEN 2,49 B
+      LEERGUT EINWEG -0,25 A
+      RISPENTOMATEN 2,76 A
+      1,674 kg x 1,65 EUR/kg
+      PFAND 0,25 EURO 0,25 A
+      PEPPER BELL RED 1.29
+      BAG FEE 0.25
+      Total Bottle Deposit 0.25
+      SUMME EUR 17,36
+    `)).toEqual([
+      { name: 'TG PFIRSICH', bottled: true },
+      { name: 'BIO BANANEN', bottled: false },
+      { name: 'SPRITE 2L', bottled: true },
+      { name: 'USB CABLE', bottled: false },
+      { name: 'ORANGEN', bottled: false },
+      { name: 'RISPENTOMATEN', bottled: false },
+      { name: 'PEPPER BELL RED', bottled: false },
+    ]);
+  });
+
   it("reads Walmart's food-stamp code: an item number and amount with no F between them is no food, once the receipt marks its food", () => {
     const stamps = (text: string) => assembleText(text).map(({ name, foodStamp }) => ({ name, foodStamp }));
     expect(stamps(`

@@ -37,9 +37,11 @@ export interface RawItem {
    * F before the amount): false for a purchase left unmarked there, null where the receipt or the line cannot tell.
    */
   foodStamp: boolean | null;
+  /** Whether a bottle deposit line follows the purchase ('PFAND 0,25', 'CRV'): it was sold in a drinks bottle or can. */
+  bottled: boolean;
 }
 
-interface Placed extends Omit<RawItem, 'section' | 'language' | 'foodStamp'> {
+interface Placed extends Omit<RawItem, 'section' | 'language' | 'foodStamp' | 'bottled'> {
   lineIndex: number;
   hasModifier: boolean;
   /** Quantity x unit price where it disagrees with the printed amount. */
@@ -53,6 +55,10 @@ interface PendingModifier {
   /** The item printed just above, the fallback owner when the next item's price does not fit. */
   above: Placed | null;
 }
+
+/** A deposit charged on a drinks container: not an eco fee charged on goods, nor empties handed back ('LEERGUT EINWEG'). */
+const isBottleDeposit = (form: string): boolean =>
+  /\b(CRV|PFAND\w*|DEPOSIT|BOTTLE DEP\w*|BTL DEP|CONTAINER DEP\w*|REDMP|REDEMP\w*|EINWEG\w*|MEHRWEG\w*)\b/.test(form) && !/\bLEERG/.test(form);
 
 /** Purchases marked with a food-stamp code that show a receipt marks its food so. */
 const MIN_FOOD_STAMPS = 3;
@@ -387,6 +393,12 @@ export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
   const language = receiptLanguage(ocrLines.map((l) => l.text));
   // Food-stamp codes tell only on a receipt that prints them for several purchases.
   const stampsFood = items.filter((item) => parsed[item.lineIndex]!.foodStamp === true).length >= MIN_FOOD_STAMPS;
+  // A deposit charged on the line right under a purchase is its bottle's ('Total Bottle Deposit' after the last
+  // purchase, or a Pfand after a weighed item's weight line, is not).
+  const bottledAt = (lineIndex: number): boolean => {
+    const next = parsed[lineIndex + 1];
+    return next?.kind === 'deposit' && next.price !== null && next.price > 0 && isBottleDeposit(keywordForm(next.name));
+  };
   return items.map(({ raw, name, price, quantity, unit, ocrConfidence, priceUnread, lineIndex }) => ({
     raw,
     name,
@@ -398,6 +410,7 @@ export function assembleItems(ocrLines: OcrTextLine[]): RawItem[] {
     section: sectionOf(lineIndex),
     language,
     foodStamp: stampsFood ? parsed[lineIndex]!.foodStamp : null,
+    bottled: bottledAt(lineIndex),
   }));
 }
 
