@@ -1,7 +1,7 @@
 import { explainsAmount, isCountFirstLayout, takeLeadingCount } from './columns';
 import { isPurchaseAfterAll } from './keyword-lines';
 import { hasProductWords, leadingFlagLetter, parseLine, withoutLeadingFlag, type ParsedLine, type QuantityModifier } from './line-parser';
-import { isColumnHeader, isDepartmentHeader, isItemNote, keywordForm, sectionKind } from './line-kind';
+import { isBottleDeposit, isColumnHeader, isDepartmentHeader, isItemNote, keywordForm, sectionKind } from './line-kind';
 import { cents, sameAmount } from './money';
 import { emptyBlock, oneDigitApart, repairPrices, type TotalLine } from './price-repair';
 import { readingOrder } from './split-lines';
@@ -55,10 +55,6 @@ interface PendingModifier {
   /** The item printed just above, the fallback owner when the next item's price does not fit. */
   above: Placed | null;
 }
-
-/** A deposit charged on a drinks container: not an eco fee charged on goods, nor empties handed back ('LEERGUT EINWEG'). */
-const isBottleDeposit = (form: string): boolean =>
-  /\b(CRV|PFAND\w*|DEPOSIT|BOTTLE DEP\w*|BTL DEP|CONTAINER DEP\w*|REDMP|REDEMP\w*|EINWEG\w*|MEHRWEG\w*)\b/.test(form) && !/\bLEERG/.test(form);
 
 /** Purchases marked with a food-stamp code that show a receipt marks its food so. */
 const MIN_FOOD_STAMPS = 3;

@@ -11,9 +11,17 @@ const PURCHASE_LIMIT = /^ ?(?:QTY |QUANTITY )?(?:LIMIT|LMT)\b/;
 /** The container weight taken off a weighed item ('Tare Weight 0.01 lb', Whole Foods), also with its T or G misread. */
 const TARE_WEIGHT = /\bT?ARE WE?I[GC]\w*/;
 
+/** Deposits charged on drinks containers. */
+const BOTTLE_DEPOSIT = /\b(CRV|PFAND\w*|DEPOSIT|BOTTLE DEP\w*|BTL DEP|CONTAINER DEP\w*|REDMP|REDEMP\w*|EINWEG\w*|MEHRWEG\w*)\b/;
+/** Empties handed back (LEERGUT), and the eco fees charged on goods. */
+const OTHER_DEPOSIT = /\b(LEERGUT\w*|LEERG|ECO FEE|ENV\w* FEE|ENVIRO\w* (?:FEE|LEVY|HANDLING)|RECYCL\w* FEE)\b/;
+
+/** Whether a deposit line (in keywordForm) charges for a drinks container: not empties handed back ('LEERGUT EINWEG'), nor an eco fee. */
+export const isBottleDeposit = (form: string): boolean => BOTTLE_DEPOSIT.test(form) && !/\bLEERG/.test(form);
+
 const RULES: [Exclude<LineKind, 'item'>, RegExp][] = [
   ['void', /\b(VOID\w*|CANCEL\w*|STORNO\w*|ITEM CORRECT\w*)\b/],
-  ['deposit', /\b(CRV|PFAND\w*|LEERGUT\w*|LEERG|DEPOSIT|BOTTLE DEP\w*|REDMP|REDEMP\w*|EINWEG\w*|MEHRWEG\w*|BTL DEP|CONTAINER DEP\w*|ECO FEE|ENV\w* FEE|ENVIRO\w* (?:FEE|LEVY|HANDLING)|RECYCL\w* FEE)\b/],
+  ['deposit', new RegExp(`${BOTTLE_DEPOSIT.source}|${OTHER_DEPOSIT.source}`)],
   ['bag-fee', /\b(BAGS? FOR LIFE|BAG FEE|BAG CHARGE|SHOPPING BAG|CARRIER BAG\w*|PAPER BAG|PLASTIC BAG|BAG TAX|TRAGETASCHE|TRAGETUTE|TRAGETASCH\w*|BEUTEL|TASCHE)\b/],
   ['total', /\b(SUB ?TOTAL|TOTAL|SUMME|ZWISCHENSUMME|GESAMT\w*|(?:[ZJ2]U )?ZAHLEN|BALANCE DUE|BAL DUE|BALANCE TO PAY|AMOUNT DUE|ENDSUMME|TOTAAL)\b|^ ?BALANCE ?$/],
   ['tax', /\b(TAX|TAXES|VAT|MWST|MW ?ST|UST|NETTO|BRUTTO|STEUER\w*|HST|GST|PST|QST|TPS|TVQ)\b/],
